@@ -1,0 +1,22 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
+
+/** One Storybook over the design system and the campus features. */
+const config: StorybookConfig = {
+  stories: [
+    "../packages/design-system/src/**/*.mdx",
+    "../packages/design-system/src/**/*.stories.@(ts|tsx)",
+    "../packages/campus-features/src/**/*.mdx",
+    "../packages/campus-features/src/**/*.stories.@(ts|tsx)",
+  ],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: "react-docgen-typescript" },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    return viteConfig;
+  },
+};
+
+export default config;

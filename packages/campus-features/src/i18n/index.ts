@@ -1,0 +1,13 @@
+// Re-exported so hosts (the app, Storybook) provide translations without a direct react-i18next import.
+export { I18nextProvider } from "react-i18next";
+export { createCampusI18n, resources } from "./create-i18n";
+export {
+  defaultLanguage,
+  fallbackLanguage,
+  isLanguage,
+  type Language,
+  languageStorageKey,
+  resolveLanguage,
+  storeLanguage,
+  supportedLanguages,
+} from "./languages";

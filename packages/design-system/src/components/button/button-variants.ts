@@ -1,0 +1,44 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { focusRing } from "../../lib/focus-ring";
+
+/** The design axes of buttons, shared by `Button` and `LinkButton` so a link can look like a button. */
+export const buttonVariants = cva(
+  [
+    focusRing,
+    "relative inline-flex items-center justify-center gap-2 rounded-control border font-semibold whitespace-nowrap",
+    "cursor-pointer select-none no-underline transition-colors duration-150",
+    "data-[disabled]:cursor-not-allowed data-[disabled]:border-fg-disabled data-[disabled]:bg-surface-sunken data-[disabled]:text-fg-disabled",
+    "data-[pending]:cursor-wait",
+    "forced-colors:border-[ButtonBorder] forced-colors:data-[disabled]:border-[GrayText] forced-colors:data-[disabled]:text-[GrayText]",
+  ],
+  {
+    variants: {
+      variant: {
+        primary:
+          "border-transparent bg-accent text-accent-fg data-[hovered]:bg-accent-hover data-[pressed]:bg-accent-hover",
+        secondary:
+          "border-border-strong bg-surface-raised text-fg data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+        ghost:
+          "border-transparent bg-transparent text-accent-text data-[hovered]:bg-accent-subtle data-[pressed]:bg-accent-subtle hc:data-[hovered]:underline",
+        danger:
+          "border-transparent bg-danger text-danger-fg data-[hovered]:bg-danger-hover data-[pressed]:bg-danger-hover",
+      },
+      size: {
+        sm: "h-8 px-3 text-small",
+        md: "h-10 px-4 text-body",
+        lg: "h-12 px-6 text-lead",
+      },
+      iconOnly: {
+        true: "aspect-square px-0",
+        false: "",
+      },
+    },
+    defaultVariants: {
+      variant: "primary",
+      size: "md",
+      iconOnly: false,
+    },
+  },
+);
+
+export type ButtonVariantProps = Omit<VariantProps<typeof buttonVariants>, "iconOnly">;

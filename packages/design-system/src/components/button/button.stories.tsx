@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ArrowRight, Trash2, X } from "lucide-react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button, LinkButton } from "./button";
+
+const meta = {
+  title: "Components/Button",
+  component: Button,
+  args: {
+    children: "Continue the course",
+    onPress: fn(),
+  },
+  argTypes: {
+    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost", "danger"] },
+    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Primary: Story = { args: { variant: "primary" } };
+
+export const Secondary: Story = { args: { variant: "secondary", children: "Back to programs" } };
+
+export const Ghost: Story = { args: { variant: "ghost", children: "Skip for now" } };
+
+export const Danger: Story = { args: { variant: "danger", children: "Remove file", icon: <Trash2 /> } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-4">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+    </div>
+  ),
+};
+
+export const WithIcon: Story = {
+  args: { children: "Next question", icon: <ArrowRight /> },
+};
+
+export const IconOnly: Story = {
+  args: { children: undefined, icon: <X />, "aria-label": "Close", variant: "ghost" },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Close" });
+    await expect(button).toBeVisible();
+  },
+};
+
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button");
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute("data-hovered", "true");
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button");
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute("data-focus-visible", "true");
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, children: "Sending answer" },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button");
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button")).toBeDisabled();
+  },
+};
+
+export const AsLink: Story = {
+  render: () => (
+    <LinkButton href="#programs" variant="secondary" icon={<ArrowRight />}>
+      All programs
+    </LinkButton>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "All programs" })).toHaveAttribute(
+      "href",
+      "#programs",
+    );
+  },
+};
+
+export const LongPolishText: Story = {
+  args: { children: "Przejdź do następnej lekcji i zaznacz prezentację jako ukończoną" },
+};
+
+export const NarrowWidth: Story = {
+  args: { children: "Pobierz wszystkie materiały", className: "w-full whitespace-normal h-auto py-2" },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,65 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { X } from "lucide-react";
+import { describe, expect, it, vi } from "vitest";
+import { Button, LinkButton } from "./button";
+
+describe("Button", () => {
+  it("presses by mouse and by keyboard", async () => {
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Join the course</Button>);
+    const button = screen.getByRole("button", { name: "Join the course" });
+    await userEvent.click(button);
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    expect(onPress).toHaveBeenCalledTimes(3);
+  });
+
+  it("names an icon-only button by its label and hides the icon", () => {
+    render(<Button icon={<X />} aria-label="Close" />);
+    const button = screen.getByRole("button", { name: "Close" });
+    expect(button.querySelector("[aria-hidden='true'] svg")).not.toBeNull();
+  });
+
+  it("refuses presses while pending but stays focusable", async () => {
+    const onPress = vi.fn();
+    render(
+      <Button isPending onPress={onPress}>
+        Sending answer
+      </Button>,
+    );
+    const button = screen.getByRole("button");
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute("data-pending", "true");
+  });
+
+  it("refuses presses when disabled", async () => {
+    const onPress = vi.fn();
+    render(
+      <Button isDisabled onPress={onPress}>
+        Finish
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole("button"));
+    expect(onPress).not.toHaveBeenCalled();
+    expect(screen.getByRole("button")).toBeDisabled();
+  });
+
+  it("carries its variant as a data attribute and class", () => {
+    render(<Button variant="danger">Remove</Button>);
+    const button = screen.getByRole("button");
+    expect(button).toHaveAttribute("data-variant", "danger");
+    expect(button.className).toContain("bg-danger");
+  });
+
+  it("renders a link that looks like a button", () => {
+    render(<LinkButton href="/programs">All programs</LinkButton>);
+    const link = screen.getByRole("link", { name: "All programs" });
+    expect(link).toHaveAttribute("href", "/programs");
+    expect(link.className).toContain("bg-accent");
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * SPEC section 9 constants that scripts need as numbers. The same values are CSS theme keys in
+ * `styles/theme.css` (a unit test keeps the two equal).
+ */
+export const layout = {
+  /** Width from which the desktop shell (top bar with menu items) replaces the mobile one. */
+  desktopBreakpointPx: 1300,
+  headerHeightMobilePx: 72,
+  headerHeightDesktopPx: 82,
+  /** Space kept free below mobile pages for the fixed bottom bar. */
+  bottomBarHeightPx: 72,
+  appMaxWidthPx: 1440,
+  socialIconSizePx: 20,
+} as const;
+
+export const durations = {
+  /** Toasts close by themselves after this long, unless hovered or focused. */
+  toastMs: 5000,
+  /** Popovers fade out over this long; reduced motion skips it. */
+  popoverCloseMs: 500,
+} as const;
+
+/** A media query for the desktop shell, for `matchMedia`. */
+export const desktopMediaQuery = `(min-width: ${layout.desktopBreakpointPx}px)`;

@@ -1,0 +1,31 @@
+import { getViolations, injectAxe } from "axe-playwright";
+import type { Page } from "playwright";
+import type { StoryTheme } from "./variants";
+
+export type AxeRuleSetting = { id: string; enabled: boolean };
+
+/** WCAG 2.2 A and AA plus axe's best practices; high contrast is also held to AAA contrast. */
+function tagsFor(theme: StoryTheme): string[] {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+  return theme === "high-contrast" ? [...tags, "wcag2aaa"] : tags;
+}
+
+/** Runs axe on the whole page (overlays are portalled outside the story root) and describes each violation. */
+export async function accessibilityViolations(
+  page: Page,
+  theme: StoryTheme,
+  ruleSettings: readonly AxeRuleSetting[],
+): Promise<string[]> {
+  await injectAxe(page);
+  const violations = await getViolations(page, undefined, {
+    runOnly: { type: "tag", values: tagsFor(theme) },
+    rules: Object.fromEntries(ruleSettings.map((rule) => [rule.id, { enabled: rule.enabled }])),
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
+        .join("\n"),
+  );
+}

@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
+
+/** Committed baselines, one PNG per story and variant. */
+export const baselineDir = resolve("tests/visual/baselines");
+/** Where a failing comparison leaves baseline, actual and diff side by side (not committed). */
+export const resultsDir = resolve("tests/visual/results");
+
+export const isUpdatingBaselines = process.env.UPDATE_BASELINES === "1";
+
+/**
+ * Rendering is deterministic for one Chromium build and the bundled font, so any differing pixel is a
+ * change; the small per-pixel threshold only absorbs anti-aliasing noise in colour values.
+ */
+const pixelThreshold = 0.05;
+
+/** Compares a screenshot with its baseline. Returns a message naming the result files when they differ. */
+export function compareWithBaseline(actual: Buffer, name: string): string | undefined {
+  const baselinePath = join(baselineDir, `${name}.png`);
+  if (isUpdatingBaselines) {
+    mkdirSync(baselineDir, { recursive: true });
+    writeFileSync(baselinePath, actual);
+    return undefined;
+  }
+  if (!existsSync(baselinePath)) {
+    writeResult(name, "actual", actual);
+    return `${name}: no baseline at ${relative(process.cwd(), baselinePath)}. Run \`pnpm update-baselines\` and commit it.`;
+  }
+  const baseline = PNG.sync.read(readFileSync(baselinePath));
+  const current = PNG.sync.read(actual);
+  if (baseline.width !== current.width || baseline.height !== current.height) {
+    writeResult(name, "baseline", readFileSync(baselinePath));
+    writeResult(name, "actual", actual);
+    return `${name}: size changed from ${baseline.width}x${baseline.height} to ${current.width}x${current.height}. See ${relative(process.cwd(), resultsDir)}/${name}.*.png`;
+  }
+  const diff = new PNG({ width: baseline.width, height: baseline.height });
+  const differing = pixelmatch(baseline.data, current.data, diff.data, baseline.width, baseline.height, {
+    threshold: pixelThreshold,
+  });
+  if (differing === 0) return undefined;
+  writeResult(name, "baseline", readFileSync(baselinePath));
+  writeResult(name, "actual", actual);
+  writeResult(name, "diff", PNG.sync.write(diff));
+  const share = ((differing / (baseline.width * baseline.height)) * 100).toFixed(2);
+  return `${name}: ${differing} pixels differ (${share}%). See ${relative(process.cwd(), resultsDir)}/${name}.{baseline,actual,diff}.png`;
+}
+
+function writeResult(name: string, kind: "baseline" | "actual" | "diff", png: Buffer): void {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, `${name}.${kind}.png`), png);
+}
