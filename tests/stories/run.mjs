@@ -3,6 +3,7 @@
 //   node tests/stories/run.mjs             check every story
 //   node tests/stories/run.mjs --update    rewrite every baseline from the current build
 //   node tests/stories/run.mjs <paths…>    check only the stories in those files
+//   --static-dir <dir>                     check another Storybook build than storybook-static/
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,16 +11,19 @@ import { resolve } from "node:path";
 import sirv from "sirv";
 
 const root = resolve(import.meta.dirname, "../..");
-const staticDir = resolve(root, "storybook-static");
 const baselineDir = resolve(root, "tests/visual/baselines");
 const resultsDir = resolve(root, "tests/visual/results");
 
 const args = process.argv.slice(2);
 const update = args.includes("--update");
-const passThrough = args.filter((arg) => arg !== "--update");
+const staticDirIndex = args.indexOf("--static-dir");
+const staticDir = resolve(root, staticDirIndex >= 0 ? (args[staticDirIndex + 1] ?? "") : "storybook-static");
+const passThrough = args.filter(
+  (arg, index) => arg !== "--update" && index !== staticDirIndex && index !== staticDirIndex + 1,
+);
 
 if (!existsSync(resolve(staticDir, "index.json"))) {
-  console.error("No Storybook build at storybook-static/. Run `pnpm build-storybook` first.");
+  console.error(`No Storybook build at ${staticDir}. Run \`pnpm build-storybook\` first.`);
   process.exit(1);
 }
 const ensured = spawnSync(process.execPath, [resolve(import.meta.dirname, "ensure-chromium.mjs")], {
@@ -27,7 +31,6 @@ const ensured = spawnSync(process.execPath, [resolve(import.meta.dirname, "ensur
 });
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
-rmSync(resultsDir, { recursive: true, force: true });
 // A full refresh starts from nothing, so baselines of removed stories do not linger.
 if (update && passThrough.length === 0) rmSync(baselineDir, { recursive: true, force: true });
 

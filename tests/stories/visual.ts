@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
@@ -18,6 +18,7 @@ const pixelThreshold = 0.05;
 
 /** Compares a screenshot with its baseline. Returns a message naming the result files when they differ. */
 export function compareWithBaseline(actual: Buffer, name: string): string | undefined {
+  clearResults(name);
   const baselinePath = join(baselineDir, `${name}.png`);
   if (isUpdatingBaselines) {
     mkdirSync(baselineDir, { recursive: true });
@@ -45,6 +46,11 @@ export function compareWithBaseline(actual: Buffer, name: string): string | unde
   writeResult(name, "diff", PNG.sync.write(diff));
   const share = ((differing / (baseline.width * baseline.height)) * 100).toFixed(2);
   return `${name}: ${differing} pixels differ (${share}%). See ${relative(process.cwd(), resultsDir)}/${name}.{baseline,actual,diff}.png`;
+}
+
+/** Results of an earlier failing run of this story variant would mislead once it is checked again. */
+function clearResults(name: string): void {
+  for (const kind of ["baseline", "actual", "diff"]) rmSync(join(resultsDir, `${name}.${kind}.png`), { force: true });
 }
 
 function writeResult(name: string, kind: "baseline" | "actual" | "diff", png: Buffer): void {
