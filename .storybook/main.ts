@@ -15,6 +15,18 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: "react-docgen-typescript" },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.build = {
+      ...viteConfig.build,
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        // Libraries ship "use client" for server-component bundlers; a client-only bundle drops it safely.
+        onwarn(warning, warn) {
+          if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+          warn(warning);
+        },
+      },
+    };
     return viteConfig;
   },
 };
