@@ -16,24 +16,37 @@ export const isUpdatingBaselines = process.env.UPDATE_BASELINES === "1";
  */
 const pixelThreshold = 0.05;
 
+export type VisualFolders = { baselineDir: string; resultsDir: string; update: boolean };
+
+const defaultFolders: VisualFolders = { baselineDir, resultsDir, update: isUpdatingBaselines };
+
 /** Compares a screenshot with its baseline. Returns a message naming the result files when they differ. */
-export function compareWithBaseline(actual: Buffer, name: string): string | undefined {
-  clearResults(name);
+export function compareWithBaseline(
+  actual: Buffer,
+  name: string,
+  { baselineDir, resultsDir, update }: VisualFolders = defaultFolders,
+): string | undefined {
+  const writeResult = (kind: "baseline" | "actual" | "diff", png: Buffer) => {
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `${name}.${kind}.png`), png);
+  };
+  // Results of an earlier failing run of this story variant would mislead once it is checked again.
+  for (const kind of ["baseline", "actual", "diff"]) rmSync(join(resultsDir, `${name}.${kind}.png`), { force: true });
   const baselinePath = join(baselineDir, `${name}.png`);
-  if (isUpdatingBaselines) {
+  if (update) {
     mkdirSync(baselineDir, { recursive: true });
     writeFileSync(baselinePath, actual);
     return undefined;
   }
   if (!existsSync(baselinePath)) {
-    writeResult(name, "actual", actual);
+    writeResult("actual", actual);
     return `${name}: no baseline at ${relative(process.cwd(), baselinePath)}. Run \`pnpm update-baselines\` and commit it.`;
   }
   const baseline = PNG.sync.read(readFileSync(baselinePath));
   const current = PNG.sync.read(actual);
   if (baseline.width !== current.width || baseline.height !== current.height) {
-    writeResult(name, "baseline", readFileSync(baselinePath));
-    writeResult(name, "actual", actual);
+    writeResult("baseline", readFileSync(baselinePath));
+    writeResult("actual", actual);
     return `${name}: size changed from ${baseline.width}x${baseline.height} to ${current.width}x${current.height}. See ${relative(process.cwd(), resultsDir)}/${name}.*.png`;
   }
   const diff = new PNG({ width: baseline.width, height: baseline.height });
@@ -41,19 +54,9 @@ export function compareWithBaseline(actual: Buffer, name: string): string | unde
     threshold: pixelThreshold,
   });
   if (differing === 0) return undefined;
-  writeResult(name, "baseline", readFileSync(baselinePath));
-  writeResult(name, "actual", actual);
-  writeResult(name, "diff", PNG.sync.write(diff));
+  writeResult("baseline", readFileSync(baselinePath));
+  writeResult("actual", actual);
+  writeResult("diff", PNG.sync.write(diff));
   const share = ((differing / (baseline.width * baseline.height)) * 100).toFixed(2);
   return `${name}: ${differing} pixels differ (${share}%). See ${relative(process.cwd(), resultsDir)}/${name}.{baseline,actual,diff}.png`;
-}
-
-/** Results of an earlier failing run of this story variant would mislead once it is checked again. */
-function clearResults(name: string): void {
-  for (const kind of ["baseline", "actual", "diff"]) rmSync(join(resultsDir, `${name}.${kind}.png`), { force: true });
-}
-
-function writeResult(name: string, kind: "baseline" | "actual" | "diff", png: Buffer): void {
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `${name}.${kind}.png`), png);
 }

@@ -38,7 +38,7 @@ export function ColorSwatches() {
 /** The measured contrast of every text and UI pair, with the ratio each theme must reach. */
 export function ContrastTable() {
   return (
-    <table className="w-full text-small">
+    <table className="w-full border-collapse text-left text-small text-fg [&_td]:border-t [&_td]:border-border [&_td]:py-1.5 [&_td]:pr-3 [&_th]:pb-2 [&_th]:pr-3">
       <thead>
         <tr>
           <th>Pair</th>
