@@ -23,6 +23,16 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts"],
         },
       },
+      {
+        test: {
+          name: "api",
+          environment: "node",
+          root: "apps/api",
+          include: ["test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
