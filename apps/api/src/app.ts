@@ -2,6 +2,8 @@ import { type Access, type Call, ErrorAnswer, type Lang } from "@campus/contract
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import { type Db, openDb } from "./db/db.js";
@@ -78,8 +80,14 @@ export async function buildApp(config: Config, options: { db?: Db; logger?: bool
       options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: "[redacted]" } },
     bodyLimit: 64 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  // Query strings and paths are text, so they are coerced to the schema's types; JSON bodies are taken as sent.
+  const strict = addFormats(new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: false, strict: false }));
+  const coercing = addFormats(
+    new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: "array", strict: false }),
+  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(schema));
 
   const services: Services = {
     db,
