@@ -22,7 +22,14 @@ describe("course and progress", () => {
     expect(pl.statusCode).toBe(200);
     const { course, progress, recommendedTools } = pl.json().data;
     expect(course.title).toBe("Wprowadzenie do AI");
-    expect(course.lessons.map((l: { kind: string }) => l.kind)).toEqual(["video", "text", "presentation", "text", "quiz", "internal-test"]);
+    expect(course.lessons.map((l: { kind: string }) => l.kind)).toEqual([
+      "video",
+      "text",
+      "presentation",
+      "text",
+      "quiz",
+      "internal-test",
+    ]);
     expect(course.lessons[3].sublessons).toHaveLength(3);
     expect(progress).toBeNull();
     expect(recommendedTools.length).toBeGreaterThan(0);
@@ -53,13 +60,22 @@ describe("course and progress", () => {
     const joined = await learner.post("/api/course/join/c-intro");
     expect(joined.statusCode).toBe(200);
     const progress = joined.json().data.progress;
-    expect(progress).toMatchObject({ isStarted: true, currentLessonId: "c-intro-l1", currentSublessonId: null, percentage: 0 });
+    expect(progress).toMatchObject({
+      isStarted: true,
+      currentLessonId: "c-intro-l1",
+      currentSublessonId: null,
+      percentage: 0,
+    });
 
     const video = (await learner.get("/api/course/lesson/c-intro-l1")).json().content;
     expect(video.kind).toBe("video");
     expect(video.video.variants[0].url).toMatch(/\.mp4$/);
     expect(video.resources.length).toBe(2);
-    const media = await ctx.app.inject({ method: "GET", url: video.video.variants[0].url, headers: { range: "bytes=0-99" } });
+    const media = await ctx.app.inject({
+      method: "GET",
+      url: video.video.variants[0].url,
+      headers: { range: "bytes=0-99" },
+    });
     expect(media.statusCode).toBe(206);
     expect(media.rawPayload.length).toBe(100);
     const slides = (await learner.get("/api/course/lesson/c-intro-l3")).json().content;
@@ -75,27 +91,61 @@ describe("course and progress", () => {
     expect(r.statusCode).toBe(200);
     expect(r.json().data.progress).toMatchObject({ currentLessonId: "c-intro-l2" });
     // An internal test blocks its lesson until every question is passed.
-    r = await learner.post("/api/course/update-progress", { progressId: progress._id, lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s3" });
+    r = await learner.post("/api/course/update-progress", {
+      progressId: progress._id,
+      lessonId: "c-intro-l4",
+      sublessonId: "c-intro-l4-s3",
+    });
     expect(r.statusCode).toBe(409);
     const wrong = await learner.post("/api/course/update-internal-test-progress", {
-      data: { progressId: progress._id, lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s3", questionId: "c-intro-l4-s3-q1", answer: ["c-intro-l4-s3-q1-a2"] },
+      data: {
+        progressId: progress._id,
+        lessonId: "c-intro-l4",
+        sublessonId: "c-intro-l4-s3",
+        questionId: "c-intro-l4-s3-q1",
+        answer: ["c-intro-l4-s3-q1-a2"],
+      },
     });
     expect(wrong.statusCode).toBe(200);
     expect(wrong.json().isQuestionPassed).toBe(false);
-    expect(wrong.json().answersFeedback).toContainEqual({ id: "c-intro-l4-s3-q1-a2", isSelected: true, isCorrect: false });
-    for (const [q, a] of [["q1", ["a1"]], ["q2", ["a1", "a2"]]] as const) {
+    expect(wrong.json().answersFeedback).toContainEqual({
+      id: "c-intro-l4-s3-q1-a2",
+      isSelected: true,
+      isCorrect: false,
+    });
+    for (const [q, a] of [
+      ["q1", ["a1"]],
+      ["q2", ["a1", "a2"]],
+    ] as const) {
       const ok = await learner.post("/api/course/update-internal-test-progress", {
-        data: { progressId: progress._id, lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s3", questionId: `c-intro-l4-s3-${q}`, answer: a.map((x) => `c-intro-l4-s3-${q}-${x}`) },
+        data: {
+          progressId: progress._id,
+          lessonId: "c-intro-l4",
+          sublessonId: "c-intro-l4-s3",
+          questionId: `c-intro-l4-s3-${q}`,
+          answer: a.map((x) => `c-intro-l4-s3-${q}-${x}`),
+        },
       });
       expect(ok.json().isQuestionPassed).toBe(true);
     }
-    r = await learner.post("/api/course/update-progress", { progressId: progress._id, lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s3" });
+    r = await learner.post("/api/course/update-progress", {
+      progressId: progress._id,
+      lessonId: "c-intro-l4",
+      sublessonId: "c-intro-l4-s3",
+    });
     expect(r.statusCode).toBe(200);
     const lesson4 = r.json().data.progress.lessons.find((l: { id: string }) => l.id === "c-intro-l4");
-    expect(lesson4.sublessons.find((s: { id: string }) => s.id === "c-intro-l4-s3").internalTestProgress.isCompleted).toBe(true);
+    expect(
+      lesson4.sublessons.find((s: { id: string }) => s.id === "c-intro-l4-s3").internalTestProgress.isCompleted,
+    ).toBe(true);
 
     const quiz = await learner.post("/api/course/update-quiz-progress", {
-      data: { progressId: progress._id, lessonId: "c-intro-l5", questionId: "c-intro-l5-q2", answers: ["c-intro-l5-q2-a1"] },
+      data: {
+        progressId: progress._id,
+        lessonId: "c-intro-l5",
+        questionId: "c-intro-l5-q2",
+        answers: ["c-intro-l5-q2-a1"],
+      },
     });
     expect(quiz.statusCode).toBe(200);
     expect(quiz.json().isCorrect).toBe(false);
@@ -115,8 +165,28 @@ describe("course and progress", () => {
     expect(theirs.json().data.progress).toBeNull();
     for (const [url, body] of [
       ["/api/course/update-progress", { progressId: mine._id, lessonId: "c-intro-l2" }],
-      ["/api/course/update-quiz-progress", { data: { progressId: mine._id, lessonId: "c-intro-l5", questionId: "c-intro-l5-q1", answers: ["c-intro-l5-q1-a1"] } }],
-      ["/api/course/update-internal-test-progress", { data: { progressId: mine._id, lessonId: "c-intro-l6", questionId: "c-intro-l6-q1", answer: ["c-intro-l6-q1-a1"] } }],
+      [
+        "/api/course/update-quiz-progress",
+        {
+          data: {
+            progressId: mine._id,
+            lessonId: "c-intro-l5",
+            questionId: "c-intro-l5-q1",
+            answers: ["c-intro-l5-q1-a1"],
+          },
+        },
+      ],
+      [
+        "/api/course/update-internal-test-progress",
+        {
+          data: {
+            progressId: mine._id,
+            lessonId: "c-intro-l6",
+            questionId: "c-intro-l6-q1",
+            answer: ["c-intro-l6-q1-a1"],
+          },
+        },
+      ],
     ] as const) {
       expect((await other.post(url, body)).statusCode, url).toBe(404);
     }
@@ -143,7 +213,10 @@ describe("resources", () => {
 
 describe("promptbook", () => {
   it("adds prompts and lists only the learner's own", async () => {
-    const added = await learner.post("/api/course/add-promptbook-item", { prompt: "Summarise this lesson", lessonId: "c-intro-l2" });
+    const added = await learner.post("/api/course/add-promptbook-item", {
+      prompt: "Summarise this lesson",
+      lessonId: "c-intro-l2",
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json().item.prompt).toBe("Summarise this lesson");
     expect((await learner.post("/api/course/add-promptbook-item", { prompt: "" })).statusCode).toBe(400);
@@ -157,16 +230,30 @@ describe("closed tests and certificates", () => {
   it("loads a closed test without answers", async () => {
     english(learner);
     const test = (await learner.get("/api/closed-test/c-intro")).json();
-    expect(test).toMatchObject({ courseTitle: "Introduction to AI", course: { _id: "c-intro" }, percentageToPass: 75, hasCertificate: true, timeLimitMinutes: 20 });
+    expect(test).toMatchObject({
+      courseTitle: "Introduction to AI",
+      course: { _id: "c-intro" },
+      percentageToPass: 75,
+      hasCertificate: true,
+      timeLimitMinutes: 20,
+    });
     expect(JSON.stringify(test)).not.toMatch(/correct/i);
     expect((await learner.get("/api/closed-test/c-final-single")).statusCode).toBe(404);
   });
 
   it("refuses a certificate before passing; fails, retakes and passes; then draws the certificate", async () => {
     expect((await learner.post("/api/course/generate-certificate/c-intro")).statusCode).toBe(409);
-    const failed = await learner.post("/api/closed-test/check/c-intro", { answers: [{ q: "c-intro-t-q1", a: ["c-intro-t-q1-a2"] }] });
+    const failed = await learner.post("/api/closed-test/check/c-intro", {
+      answers: [{ q: "c-intro-t-q1", a: ["c-intro-t-q1-a2"] }],
+    });
     expect(failed.statusCode).toBe(200);
-    expect(failed.json().result).toMatchObject({ correctCount: 0, totalQuestions: 4, percentage: 0, passed: false, hasCertificate: true });
+    expect(failed.json().result).toMatchObject({
+      correctCount: 0,
+      totalQuestions: 4,
+      percentage: 0,
+      passed: false,
+      hasCertificate: true,
+    });
     const answers = [
       { q: "c-intro-t-q1", a: ["c-intro-t-q1-a1"] },
       { q: "c-intro-t-q2", a: ["c-intro-t-q2-a2", "c-intro-t-q2-a1"] },
@@ -175,7 +262,11 @@ describe("closed tests and certificates", () => {
     ];
     const passed = await learner.post("/api/closed-test/check/c-intro", { answers });
     expect(passed.json().result).toMatchObject({ correctCount: 3, percentage: 75, passed: true });
-    expect(passed.json().questions[3]).toMatchObject({ isCorrect: false, userAnswer: ["c-intro-t-q4-a2"], correctAnswers: ["c-intro-t-q4-a1"] });
+    expect(passed.json().questions[3]).toMatchObject({
+      isCorrect: false,
+      userAnswer: ["c-intro-t-q4-a2"],
+      correctAnswers: ["c-intro-t-q4-a1"],
+    });
     // Another learner has not passed: no certificate for them.
     expect((await other.post("/api/course/generate-certificate/c-intro")).statusCode).toBe(409);
     const png = await learner.post("/api/course/generate-certificate/c-intro");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agent, createLearner, LEARNER, signIn, STAFF, useApp } from "./helpers.js";
+import { agent, createLearner, LEARNER, STAFF, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
 const pdf = Buffer.from("%PDF-1.4 tiny").toString("base64");
@@ -9,7 +9,12 @@ describe("final works", () => {
     const learner = await signIn(ctx.app, LEARNER);
     const single = await learner.get("/api/course-exams/c-final-single");
     expect(single.statusCode).toBe(200);
-    expect(single.json()).toMatchObject({ isSingleTask: true, isSubmittedByUser: false, submitData: [], reviewBusinessDays: 3 });
+    expect(single.json()).toMatchObject({
+      isSingleTask: true,
+      isSubmittedByUser: false,
+      submitData: [],
+      reviewBusinessDays: 3,
+    });
     const multi = (await learner.get("/api/course-exams/c-final-multi")).json();
     expect(multi.isSingleTask).toBe(false);
     expect(multi.tasks).toHaveLength(3);
@@ -27,7 +32,12 @@ describe("final works", () => {
       "https://example.com/video",
       "not a url",
     ];
-    const r = await learner.post("/api/course-exams/create-exam-submit", { examId: "c-final-single", examTaskId: "c-final-single-task1", text: "Mine", links });
+    const r = await learner.post("/api/course-exams/create-exam-submit", {
+      examId: "c-final-single",
+      examTaskId: "c-final-single-task1",
+      text: "Mine",
+      links,
+    });
     expect(r.statusCode).toBe(422);
     const { errors, success } = r.json();
     expect(success).toBe(false);
@@ -38,7 +48,11 @@ describe("final works", () => {
     expect(errors["https://drive.google.com/drive/my-drive"]).toMatch(/Google Drive/);
     expect(errors["https://onedrive.live.com/"]).toMatch(/OneDrive/);
     expect(errors["not a url"]).toBe("Invalid URL address");
-    const tooLong = await learner.post("/api/course-exams/create-exam-submit", { examId: "c-final-single", examTaskId: "c-final-single-task1", text: "x".repeat(5001) });
+    const tooLong = await learner.post("/api/course-exams/create-exam-submit", {
+      examId: "c-final-single",
+      examTaskId: "c-final-single-task1",
+      text: "x".repeat(5001),
+    });
     expect(tooLong.json().errors.text).toMatch(/5000/);
     const badFile = await learner.post("/api/course-exams/create-exam-submit", {
       examId: "c-final-single",
@@ -64,17 +78,34 @@ describe("final works", () => {
       examId: "c-final-single",
       examTaskId: "c-final-single-task1",
       text: "My assistant",
-      links: ["https://youtu.be/dQw4w9WgXcQ", "https://vimeo.com/123456789", "https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view", "https://1drv.ms/u/s!abc"],
+      links: [
+        "https://youtu.be/dQw4w9WgXcQ",
+        "https://vimeo.com/123456789",
+        "https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view",
+        "https://1drv.ms/u/s!abc",
+      ],
       files: [{ name: "report.pdf", mimeType: "application/pdf", data: pdf }],
     });
     expect(created.statusCode).toBe(200);
     const submit = created.json().submit;
     expect(submit).toMatchObject({ status: "pending", examTaskId: "c-final-single-task1", text: "My assistant" });
     expect(submit.files[0]).toMatchObject({ name: "report.pdf", mimeType: "application/pdf" });
-    expect((await learner.post("/api/course-exams/create-exam-submit", { examId: "c-final-single", examTaskId: "c-final-single-task1", text: "again" })).statusCode).toBe(409);
+    expect(
+      (
+        await learner.post("/api/course-exams/create-exam-submit", {
+          examId: "c-final-single",
+          examTaskId: "c-final-single-task1",
+          text: "again",
+        })
+      ).statusCode,
+    ).toBe(409);
     // Pending work cannot be replaced; other learners cannot touch or see it.
-    expect((await learner.put(`/api/course-exams/update-exam-submit/${submit._id}`, { text: "v2" })).statusCode).toBe(409);
-    expect((await other.put(`/api/course-exams/update-exam-submit/${submit._id}`, { text: "hijack" })).statusCode).toBe(404);
+    expect((await learner.put(`/api/course-exams/update-exam-submit/${submit._id}`, { text: "v2" })).statusCode).toBe(
+      409,
+    );
+    expect((await other.put(`/api/course-exams/update-exam-submit/${submit._id}`, { text: "hijack" })).statusCode).toBe(
+      404,
+    );
     expect((await other.get("/api/course-exams/c-final-single")).json().submitData).toEqual([]);
 
     const pending = (await staff.get("/api/staff/submissions")).json().submissions;
@@ -90,10 +121,15 @@ describe("final works", () => {
     const notes = (await learner.get("/api/notifications")).json();
     expect(notes.notifications[0].body).toBe("Add a demo video");
 
-    const bad = await learner.put(`/api/course-exams/update-exam-submit/${submit._id}`, { links: ["https://vimeo.com/x"] });
+    const bad = await learner.put(`/api/course-exams/update-exam-submit/${submit._id}`, {
+      links: ["https://vimeo.com/x"],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors["https://vimeo.com/x"]).toMatch(/Vimeo/);
-    const updated = await learner.put(`/api/course-exams/update-exam-submit/${submit._id}`, { text: "With the video", links: ["https://www.youtube.com/shorts/dQw4w9WgXcQ"] });
+    const updated = await learner.put(`/api/course-exams/update-exam-submit/${submit._id}`, {
+      text: "With the video",
+      links: ["https://www.youtube.com/shorts/dQw4w9WgXcQ"],
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().submit).toMatchObject({ status: "pending", feedback: null, files: [] });
     const approved = await staff.post(`/api/staff/submissions/${submit._id}/approve`);

@@ -106,6 +106,8 @@ const courses: CourseSeed[] = [
     ["c-research", "Research z AI", "Research with AI"],
     ["c-writing", "Pisanie z AI", "Writing with AI"],
     ["c-safety", "Bezpieczeństwo danych", "Data safety"],
+    ["c-translation", "Tłumaczenia z AI", "Translation with AI"],
+    ["c-presentations", "Prezentacje z AI", "Presentations with AI"],
   ].map(([id, pl, en]) => ({
     id: id as string,
     program: "p-foundations",
