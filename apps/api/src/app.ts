@@ -70,14 +70,23 @@ const REDACT = [
   "*.codeVerifier",
 ];
 
-export async function buildApp(config: Config, options: { db?: Db; logger?: boolean } = {}) {
+export async function buildApp(
+  config: Config,
+  options: { db?: Db; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+) {
   const db = options.db ?? (await openDb(config));
   await migrate(db);
   if (config.seed === "demo") await seedDemo(db);
 
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: "[redacted]" } },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: "[redacted]" },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 64 * 1024,
     trustProxy: false,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;

@@ -130,6 +130,13 @@ export function setSessionCookies(reply: FastifyReply, config: Config, tokens: I
   reply.setCookie(names.csrf, csrfTokenFor(config, tokens.sessionId), { ...base, maxAge: config.refreshTokenSeconds });
 }
 
+/** A readable language cookie (Polish by default) when the client has not written one yet. */
+export function ensureLangCookie(request: FastifyRequest, reply: FastifyReply, config: Config) {
+  const name = cookieNames(config.cookiePrefix).lang;
+  if (!request.cookies[name])
+    reply.setCookie(name, "pl", { sameSite: "lax", secure: config.production, path: "/", maxAge: 365 * 24 * 3600 });
+}
+
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
   const names = cookieNames(config.cookiePrefix);
   reply.clearCookie(names.access, { path: "/api" });

@@ -7,6 +7,7 @@ import {
   checkCsrf,
   clearSessionCookies,
   cookieNames,
+  ensureLangCookie,
   revokeSession,
   rotateRefreshToken,
   sessionOfRefresh,
@@ -81,6 +82,7 @@ export function authRoutes(app: App, services: Services) {
       }
       const tokens = await startSession(db, config, row.user_id);
       setSessionCookies(reply, config, tokens);
+      ensureLangCookie(request, reply, config);
       return loginAnswer(await userById(db, row.user_id));
     },
   });
@@ -102,6 +104,7 @@ export function authRoutes(app: App, services: Services) {
       }
       const tokens = await startSession(db, config, row.user_id);
       setSessionCookies(reply, config, tokens);
+      ensureLangCookie(request, reply, config);
       return loginAnswer(await userById(db, row.user_id));
     },
   });
