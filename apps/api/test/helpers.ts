@@ -10,11 +10,11 @@ import { DEMO_PASSWORD } from "../src/seed/demo.js";
 export const PREFIX = "campus_";
 
 /**
- * A fresh demo database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new database
- * on that PostgreSQL server, dropped afterwards.
+ * A fresh demo database for one test file: in-memory PGlite, or, in the `api-postgres` project (which
+ * exists when DATABASE_URL is set), a new database on that PostgreSQL server, dropped afterwards.
  */
 async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+  const url = process.env.CAMPUS_TEST_DB === "postgres" ? process.env.DATABASE_URL : undefined;
   if (!url) {
     const db = await openPglite("memory://");
     return { db, drop: async () => {} };
