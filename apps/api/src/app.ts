@@ -12,6 +12,7 @@ import { errorName, HttpError, noAccess } from "./errors.js";
 import { parseLang } from "./i18n.js";
 import { SignInLimiter } from "./rate-limit.js";
 import { authRoutes } from "./routes/auth.js";
+import { CAMPUS_CSP, campusRoutes } from "./routes/campus.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { courseRoutes } from "./routes/course.js";
 import { docsRoutes } from "./routes/docs.js";
@@ -174,10 +175,15 @@ export async function buildApp(
     if (access === "staff" && user.role !== "staff") throw noAccess();
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header(
-      "content-security-policy",
-      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-    );
+    const page = reply.hasHeader("x-campus-page");
+    reply.removeHeader("x-campus-page");
+    // The API's answers are data, never documents: nothing may load or frame them. Pages set their own policy.
+    if (!reply.hasHeader("content-security-policy")) {
+      reply.header(
+        "content-security-policy",
+        page ? CAMPUS_CSP : "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
+    }
     reply.header("referrer-policy", "no-referrer");
     reply.header("x-frame-options", "DENY");
     reply.header("x-content-type-options", "nosniff");
@@ -202,6 +208,7 @@ export async function buildApp(
     },
     { prefix: "/api" },
   );
+  if (config.campusDist) campusRoutes(app as unknown as FastifyInstance, config.campusDist);
   app.addHook("onClose", async () => {
     if (!options.db) await db.close();
   });

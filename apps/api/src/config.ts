@@ -21,6 +21,8 @@ export interface Config {
   /** Where hand-off links point (the campus app). */
   campusUrl: string;
   logLevel: string;
+  /** A built campus (directory with index.html) to serve at `/` beside the API; unset: API only. */
+  campusDist: string | undefined;
   /** Sign-in attempts allowed per account and per address in one window. */
   signInLimit: { max: number; windowMs: number };
 }
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshGraceMs: Number(env.REFRESH_GRACE_MS ?? 10_000),
     campusUrl: env.CAMPUS_URL ?? "http://127.0.0.1:5173",
     logLevel: env.LOG_LEVEL ?? "info",
+    campusDist: env.CAMPUS_DIST || undefined,
     signInLimit: { max: Number(env.SIGN_IN_LIMIT ?? 10), windowMs: 15 * 60 * 1000 },
     ...overrides,
   };

@@ -135,6 +135,29 @@ describe("built-in sign-in (PKCE S256)", () => {
   });
 });
 
+describe("rate limit per address", () => {
+  it("answers 429 once one address fails too often across accounts", async () => {
+    const { challenge } = pkce();
+    const attempt = (i: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/authorize",
+        remoteAddress: "10.0.0.77",
+        payload: {
+          email: `nobody${i}@example.com`,
+          password: "wrong",
+          codeChallenge: challenge,
+          codeChallengeMethod: "S256",
+          state: "s",
+        },
+      });
+    for (let i = 0; i < 25; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const limited = await attempt(99);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeTruthy();
+  });
+});
+
 describe("URL token login", () => {
   it("accepts a minted hand-off pair once", async () => {
     const { mintHandoff } = await import("../src/routes/auth.js");

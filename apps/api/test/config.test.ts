@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -45,6 +48,29 @@ describe("configuration", () => {
     expect(await migrate(db)).toEqual([1]);
     expect(await migrate(db)).toEqual([]);
     await db.close();
+  });
+
+  it("serves a built campus at / with the strict page policy, beside the API", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "campus-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Campus</title>");
+    writeFileSync(join(dist, "assets", "app-1.js"), "console.log(1)");
+    const config = loadConfig({ NODE_ENV: "test" }, { csrfSecret: "s", certificateSecret: "c", campusDist: dist });
+    const { app } = await buildApp(config, { db: await openPglite("memory://"), logger: false });
+    const page = await app.inject({ method: "GET", url: "/course/c-intro" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Campus</title>");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page.headers["x-campus-page"]).toBeUndefined();
+    const asset = await app.inject({ method: "GET", url: "/assets/app-1.js" });
+    expect(asset.headers["content-type"]).toContain("javascript");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await app.inject({ method: "GET", url: "/../../etc/passwd" })).body).toContain("<title>Campus</title>");
+    const api = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers["content-security-policy"]).toContain("default-src 'none'");
+    await app.close();
   });
 
   it("never logs tokens, passwords or cookies", async () => {

@@ -92,6 +92,34 @@ describe("every call", () => {
     }
   });
 
+  it("never answers 500 to odd input", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    const odd = [
+      "x".repeat(65),
+      "%00",
+      "..%2F..%2Fetc",
+      "ą",
+      "null",
+      "0",
+      "-1",
+      "c-intro-l1-r-notatkitxt",
+      "t-chatassist",
+      "u-learner",
+    ];
+    for (const [name, call] of guarded.filter(([, c]) => c.access === "user")) {
+      for (const value of odd) {
+        const r = await learner.request(
+          call.method,
+          `${fill(call.url, value)}?page=${value}&search=${value}&type=${value}&rank=${value}&sublessonId=${value}`,
+          call.method === "GET"
+            ? undefined
+            : { data: { progressId: value }, prompt: value, answers: [{ q: value, a: [value] }], seconds: 1 },
+        );
+        expect(r.statusCode, `${name} ${value}: ${r.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it("answers 404 for unknown calls and ids, with security headers and no-store", async () => {
     const learner = await signIn(ctx.app, LEARNER);
     const unknown = await learner.get("/api/nope");

@@ -14,7 +14,11 @@ export async function courseCards(
   const visible = courses.filter((c) => c.i18n[lang] !== undefined);
   if (visible.length === 0) return [];
   const ids = visible.map((c) => c.id);
-  const lessons = await db.query<LessonRow>("select * from lessons where course_id = any($1) order by position", [ids]);
+  // Cards need the lesson tree, not its content: leave the translated JSON out.
+  const lessons = await db.query<LessonRow>(
+    "select id, course_id, parent_id, position, kind, duration_minutes, answer_key from lessons where course_id = any($1) order by position",
+    [ids],
+  );
   const progress = await db.query<ProgressRow>("select * from progress where user_id = $1 and course_id = any($2)", [
     userId,
     ids,
