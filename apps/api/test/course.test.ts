@@ -159,6 +159,29 @@ describe("course and progress", () => {
     expect(course.progress.percentage).toBeGreaterThan(0);
   });
 
+  it("records concurrent answers without losing any", async () => {
+    const progress = (await learner.get("/api/course/c-intro")).json().data.progress;
+    const key: Record<string, string[]> = { q1: ["a1"], q2: ["a1", "a2"], q3: ["a1"], q4: ["a1"] };
+    const answers = await Promise.all(
+      Object.entries(key).map(([q, a]) =>
+        learner.post("/api/course/update-internal-test-progress", {
+          data: {
+            progressId: progress._id,
+            lessonId: "c-intro-l6",
+            questionId: `c-intro-l6-${q}`,
+            answer: a.map((x) => `c-intro-l6-${q}-${x}`),
+          },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.json().isQuestionPassed)).toEqual([true, true, true, true]);
+    const done = await learner.post("/api/course/update-progress", {
+      progressId: progress._id,
+      lessonId: "c-intro-l6",
+    });
+    expect(done.statusCode).toBe(200);
+  });
+
   it("keeps progress private: another learner cannot read or change it", async () => {
     const mine = (await learner.get("/api/course/c-intro")).json().data.progress;
     const theirs = await other.get("/api/course/c-intro");

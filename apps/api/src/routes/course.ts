@@ -1,6 +1,7 @@
 import { calls, type Lang, type LessonContent, type Question } from "@campus/contract";
 import { zipSync } from "fflate";
 import { type App, def, type Services } from "../app.js";
+import type { Queryable } from "../db/db.js";
 import { conflict, HttpError, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { hmac, newId } from "../security.js";
@@ -35,8 +36,13 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 
 export function courseRoutes(app: App, { db, config }: Services) {
   /** The lesson (or sub-lesson) a body points at, checked against the progress's course. */
-  async function unitFor(progress: ProgressRow, lessonId: string, sublessonId: string | null | undefined) {
-    const lessons = await lessonsOf(db, progress.course_id);
+  async function unitFor(
+    tx: Queryable,
+    progress: ProgressRow,
+    lessonId: string,
+    sublessonId: string | null | undefined,
+  ) {
+    const lessons = await lessonsOf(tx, progress.course_id);
     const lesson = lessons.find((l) => l.id === lessonId && l.parent_id === null);
     if (!lesson) throw notFound("Lesson");
     const sub = sublessonId ? lessons.find((l) => l.id === sublessonId && l.parent_id === lessonId) : null;
@@ -183,77 +189,83 @@ export function courseRoutes(app: App, { db, config }: Services) {
 
   app.route({
     ...def(calls.updateProgress),
-    handler: async (request) => {
-      const progress = await ownProgress(db, request.user.id, request.body.progressId);
-      const { lessons, lesson, unit } = await unitFor(progress, request.body.lessonId, request.body.sublessonId);
-      const state = progress.lessons[unit.id] ?? {};
-      if (unit.kind === "internal-test" && !Object.keys(unit.answer_key).every((q) => state.test?.[q])) {
-        throw conflict("Finish the internal test before completing this lesson.");
-      }
-      progress.lessons[unit.id] = { ...state, completed: true };
-      const subs = lessons.filter((l) => l.parent_id === lesson.id);
-      if (subs.length > 0 && subs.every((s) => progress.lessons[s.id]?.completed)) {
-        progress.lessons[lesson.id] = { ...progress.lessons[lesson.id], completed: true };
-      }
-      const units = unitsInOrder(lessons);
-      const index = units.findIndex((u) => (u.sub ?? u.lesson).id === unit.id);
-      const next =
-        units.slice(index + 1).find((u) => !progress.lessons[(u.sub ?? u.lesson).id]?.completed) ?? units[index + 1];
-      if (next) {
-        progress.current_lesson_id = next.lesson.id;
-        progress.current_sublesson_id = next.sub?.id ?? null;
-      }
-      await saveProgress(db, progress);
-      await markActivity(db, request.user.id, "continued_course");
-      return { data: { progress: progressView(progress, lessons) } };
-    },
+    handler: async (request) =>
+      // One transaction per change, the progress row locked, so concurrent answers never overwrite each other.
+      db.transaction(async (tx) => {
+        const progress = await ownProgress(tx, request.user.id, request.body.progressId);
+        const { lessons, lesson, unit } = await unitFor(tx, progress, request.body.lessonId, request.body.sublessonId);
+        const state = progress.lessons[unit.id] ?? {};
+        if (unit.kind === "internal-test" && !Object.keys(unit.answer_key).every((q) => state.test?.[q])) {
+          throw conflict("Finish the internal test before completing this lesson.");
+        }
+        progress.lessons[unit.id] = { ...state, completed: true };
+        const subs = lessons.filter((l) => l.parent_id === lesson.id);
+        if (subs.length > 0 && subs.every((s) => progress.lessons[s.id]?.completed)) {
+          progress.lessons[lesson.id] = { ...progress.lessons[lesson.id], completed: true };
+        }
+        const units = unitsInOrder(lessons);
+        const index = units.findIndex((u) => (u.sub ?? u.lesson).id === unit.id);
+        const next =
+          units.slice(index + 1).find((u) => !progress.lessons[(u.sub ?? u.lesson).id]?.completed) ?? units[index + 1];
+        if (next) {
+          progress.current_lesson_id = next.lesson.id;
+          progress.current_sublesson_id = next.sub?.id ?? null;
+        }
+        await saveProgress(tx, progress);
+        await markActivity(tx, request.user.id, "continued_course");
+        return { data: { progress: progressView(progress, lessons) } };
+      }),
   });
 
   app.route({
     ...def(calls.updateQuizProgress),
-    handler: async (request) => {
-      const body = request.body.data;
-      const progress = await ownProgress(db, request.user.id, body.progressId);
-      const { lessons, unit } = await unitFor(progress, body.lessonId, body.sublessonId);
-      if (unit.kind !== "quiz") throw new HttpError(400, "This lesson is not a quiz.");
-      const correct = unit.answer_key[body.questionId];
-      if (!correct) throw notFound("Question");
-      const isCorrect = sameSet([...new Set(body.answers)], correct);
-      const state = progress.lessons[unit.id] ?? {};
-      progress.lessons[unit.id] = { ...state, quiz: { ...state.quiz, [body.questionId]: isCorrect } };
-      await saveProgress(db, progress);
-      return { isCorrect, correctAnswers: correct, progress: progressView(progress, lessons) };
-    },
+    handler: async (request) =>
+      // One transaction per change, the progress row locked, so concurrent answers never overwrite each other.
+      db.transaction(async (tx) => {
+        const body = request.body.data;
+        const progress = await ownProgress(tx, request.user.id, body.progressId);
+        const { lessons, unit } = await unitFor(tx, progress, body.lessonId, body.sublessonId);
+        if (unit.kind !== "quiz") throw new HttpError(400, "This lesson is not a quiz.");
+        const correct = unit.answer_key[body.questionId];
+        if (!correct) throw notFound("Question");
+        const isCorrect = sameSet([...new Set(body.answers)], correct);
+        const state = progress.lessons[unit.id] ?? {};
+        progress.lessons[unit.id] = { ...state, quiz: { ...state.quiz, [body.questionId]: isCorrect } };
+        await saveProgress(tx, progress);
+        return { isCorrect, correctAnswers: correct, progress: progressView(progress, lessons) };
+      }),
   });
 
   app.route({
     ...def(calls.updateInternalTestProgress),
-    handler: async (request) => {
-      const body = request.body.data;
-      const progress = await ownProgress(db, request.user.id, body.progressId);
-      const { lessons, unit } = await unitFor(progress, body.lessonId, body.sublessonId);
-      if (unit.kind !== "internal-test") throw new HttpError(400, "This lesson is not an internal test.");
-      const correct = unit.answer_key[body.questionId];
-      const question = questionsOf(unit, request.lang).find((q) => q._id === body.questionId);
-      if (!correct || !question) throw notFound("Question");
-      const chosen = [...new Set(body.answer)];
-      const isQuestionPassed = sameSet(chosen, correct);
-      const state = progress.lessons[unit.id] ?? {};
-      progress.lessons[unit.id] = {
-        ...state,
-        test: { ...state.test, [body.questionId]: state.test?.[body.questionId] === true || isQuestionPassed },
-      };
-      await saveProgress(db, progress);
-      return {
-        answersFeedback: question.answers.map((a) => ({
-          id: a.id,
-          isSelected: chosen.includes(a.id),
-          isCorrect: correct.includes(a.id),
-        })),
-        isQuestionPassed,
-        progress: progressView(progress, lessons),
-      };
-    },
+    handler: async (request) =>
+      // One transaction per change, the progress row locked, so concurrent answers never overwrite each other.
+      db.transaction(async (tx) => {
+        const body = request.body.data;
+        const progress = await ownProgress(tx, request.user.id, body.progressId);
+        const { lessons, unit } = await unitFor(tx, progress, body.lessonId, body.sublessonId);
+        if (unit.kind !== "internal-test") throw new HttpError(400, "This lesson is not an internal test.");
+        const correct = unit.answer_key[body.questionId];
+        const question = questionsOf(unit, request.lang).find((q) => q._id === body.questionId);
+        if (!correct || !question) throw notFound("Question");
+        const chosen = [...new Set(body.answer)];
+        const isQuestionPassed = sameSet(chosen, correct);
+        const state = progress.lessons[unit.id] ?? {};
+        progress.lessons[unit.id] = {
+          ...state,
+          test: { ...state.test, [body.questionId]: state.test?.[body.questionId] === true || isQuestionPassed },
+        };
+        await saveProgress(tx, progress);
+        return {
+          answersFeedback: question.answers.map((a) => ({
+            id: a.id,
+            isSelected: chosen.includes(a.id),
+            isCorrect: correct.includes(a.id),
+          })),
+          isQuestionPassed,
+          progress: progressView(progress, lessons),
+        };
+      }),
   });
 
   async function resourcesOf(user: SessionUser, lessonId: string, sublessonId: string | undefined, lang: Lang) {

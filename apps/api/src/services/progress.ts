@@ -118,7 +118,7 @@ export async function progressOf(db: Queryable, userId: string, courseId: string
 
 /** A progress record of the caller; another learner's is answered as not found. */
 export async function ownProgress(db: Queryable, userId: string, progressId: string): Promise<ProgressRow> {
-  const [row] = await db.query<ProgressRow>("select * from progress where id = $1 and user_id = $2", [
+  const [row] = await db.query<ProgressRow>("select * from progress where id = $1 and user_id = $2 for update", [
     progressId,
     userId,
   ]);
