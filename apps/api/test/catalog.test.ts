@@ -147,8 +147,14 @@ describe("partners, community, filters, pages", () => {
   });
 
   it("gives community cards, filters, about and onboarding", async () => {
-    const cards = (await learner.get("/api/community")).json().cards;
+    const community = (await learner.get("/api/community")).json();
+    expect(community).toMatchObject({ page: 1, limit: 9, totalCount: 6, totalPages: 1 });
+    const cards = community.cards;
     expect(cards).toHaveLength(6);
+    expect((await learner.get("/api/community?limit=4&page=2")).json().cards.map((c: { id: string }) => c.id)).toEqual([
+      "cc-help",
+      "cc-jobs",
+    ]);
     expect(cards[0]).toMatchObject({ id: "cc-discord", category: "discord", disabled: false });
     expect(cards[0].hashes.length).toBeGreaterThan(0);
     const filters = (await learner.get("/api/filters")).json();

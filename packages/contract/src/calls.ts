@@ -314,8 +314,8 @@ export const calls = define({
     url: "/community",
     access: "user",
     tags: ["community"],
-    summary: "Community cards",
-    schema: { response: ok(C.CommunityAnswer) },
+    summary: "Community cards, 9 a page",
+    schema: { querystring: C.CommunityQuery, response: ok(C.CommunityAnswer) },
   },
   toolbar: {
     method: "GET",

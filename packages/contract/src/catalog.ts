@@ -79,7 +79,16 @@ export const CommunityCard = Type.Object({
   backgroundImage: Type.String(),
 });
 export type CommunityCard = Static<typeof CommunityCard>;
-export const CommunityAnswer = Type.Object({ cards: Type.Array(CommunityCard) });
+/** Community cards, 9 a page by default (SPEC section 9). */
+export const CommunityQuery = Type.Object({ ...PagingQuery });
+export type CommunityQuery = Static<typeof CommunityQuery>;
+export const CommunityAnswer = Type.Object({
+  cards: Type.Array(CommunityCard),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalCount: Type.Integer(),
+  totalPages: Type.Integer(),
+});
 export type CommunityAnswer = Static<typeof CommunityAnswer>;
 
 export const ModuleAccess = Type.Union([

@@ -128,21 +128,25 @@ export function catalogRoutes(app: App, { db }: Services) {
         background_image: string;
         i18n: Record<string, { title: string; hashes: string[] }>;
       }>("select * from community_cards order by position");
+      const limit = request.query.limit ?? DEFAULT_PAGE_SIZE;
+      const page = request.query.page ?? 1;
+      const cards = rows
+        .filter((r) => r.i18n[request.lang])
+        .map((r) => {
+          const text = pick<{ title: string; hashes: string[] }>(r.i18n, request.lang);
+          return {
+            id: r.id,
+            category: r.category,
+            title: text.title,
+            hashes: text.hashes,
+            url: r.url,
+            disabled: r.disabled,
+            backgroundImage: r.background_image,
+          };
+        });
       return {
-        cards: rows
-          .filter((r) => r.i18n[request.lang])
-          .map((r) => {
-            const text = pick<{ title: string; hashes: string[] }>(r.i18n, request.lang);
-            return {
-              id: r.id,
-              category: r.category,
-              title: text.title,
-              hashes: text.hashes,
-              url: r.url,
-              disabled: r.disabled,
-              backgroundImage: r.background_image,
-            };
-          }),
+        cards: cards.slice((page - 1) * limit, page * limit),
+        ...pageOf(page, limit, cards.length),
       };
     },
   });
