@@ -53,7 +53,15 @@ export function def<C extends Call>(call: C) {
   return {
     method: call.method,
     url: call.url,
-    schema: { ...call.schema, summary: call.summary, tags: call.tags } as C["schema"],
+    schema: {
+      ...call.schema,
+      summary: call.summary,
+      tags: call.tags,
+      ...(call.binary ? { description: `Answers a file (${call.binary}).` } : {}),
+      ...(call.access === "public"
+        ? {}
+        : { security: [call.method === "GET" ? { session: [] } : { session: [], csrf: [] }] }),
+    } as C["schema"],
     config: { access: call.access },
   };
 }
@@ -89,7 +97,7 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   // Query strings and paths are text, so they are coerced to the schema's types; JSON bodies are taken as sent.

@@ -21,6 +21,8 @@ export interface Config {
   /** Where hand-off links point (the campus app). */
   campusUrl: string;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for per-address rate limits). */
+  trustProxy: boolean;
   /** A built campus (directory with index.html) to serve at `/` beside the API; unset: API only. */
   campusDist: string | undefined;
   /** Sign-in attempts allowed per account and per address in one window. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     campusUrl: env.CAMPUS_URL ?? "http://127.0.0.1:5173",
     logLevel: env.LOG_LEVEL ?? "info",
     campusDist: env.CAMPUS_DIST || undefined,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     signInLimit: { max: Number(env.SIGN_IN_LIMIT ?? 10), windowMs: 15 * 60 * 1000 },
     ...overrides,
   };
