@@ -15,17 +15,24 @@ const usage = `Campus API commands (same DATABASE_URL / PGLITE_DATA_DIR as the s
   review approve <submitId>
   review reject <submitId> --feedback "what to change"`;
 
-async function main() {
+/** Runs one command; `print` receives the output lines. Returns the exit code. */
+export async function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  print: (line: string) => void = console.log,
+): Promise<number> {
   const { positionals, values } = parseArgs({
+    args,
     allowPositionals: true,
     options: { path: { type: "string" }, status: { type: "string" }, feedback: { type: "string" } },
   });
   const [command, ...rest] = positionals;
   if (!command) {
-    console.log(usage);
-    return;
+    print(usage);
+    return 0;
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig(env);
+  let code = 0;
   const db = await openDb(config);
   try {
     await migrate(db);
@@ -40,31 +47,30 @@ async function main() {
       const url = new URL(values.path ?? "/", config.campusUrl);
       url.searchParams.set("accessToken", tokens.accessToken);
       url.searchParams.set("refreshToken", tokens.refreshToken);
-      console.log(url.toString());
+      print(url.toString());
     } else if (command === "review") {
       const [action, id] = rest;
       if (action === "list") {
         for (const s of await staffList(db, values.status ?? "pending")) {
-          console.log(
+          print(
             `${s._id}  ${s.status}  ${s.learner.email}  ${s.courseId}  ${s.taskTitle}  ${s.links.join(" ")}  ${(s.text ?? "").slice(0, 60)}`,
           );
         }
       } else if ((action === "approve" || action === "reject") && id) {
         if (action === "reject" && !values.feedback) throw new Error("reject needs --feedback");
         const s = await review(db, id, null, action === "approve" ? "approved" : "rejected", values.feedback ?? null);
-        console.log(`${s._id} is now ${s.status}`);
+        print(`${s._id} is now ${s.status}`);
       } else {
-        console.log(usage);
+        print(usage);
       }
     } else {
-      console.log(usage);
+      print(usage);
     }
   } catch (error) {
-    console.error(error instanceof HttpError || error instanceof Error ? error.message : error);
-    process.exitCode = 1;
+    print(`Error: ${error instanceof HttpError || error instanceof Error ? error.message : String(error)}`);
+    code = 1;
   } finally {
     await db.close();
   }
+  return code;
 }
-
-await main();

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import * as A from "./auth.js";
 import * as C from "./catalog.js";
 import { ErrorAnswer, IdParams, SuccessAnswer } from "./common.js";
@@ -439,3 +439,14 @@ export const calls = define({
   },
 });
 export type CallName = keyof typeof calls;
+
+type SchemaOf<N extends CallName> = (typeof calls)[N]["schema"];
+type StaticOr<T, Fallback = undefined> = T extends TSchema ? Static<T> : Fallback;
+/** The success answer of a call, e.g. `AnswerOf<"homepage">`. */
+export type AnswerOf<N extends CallName> = StaticOr<SchemaOf<N>["response"][200]>;
+/** The JSON body of a call (undefined when it takes none). */
+export type BodyOf<N extends CallName> = StaticOr<SchemaOf<N> extends { body: infer B } ? B : undefined>;
+/** The query parameters of a call. */
+export type QueryOf<N extends CallName> = StaticOr<SchemaOf<N> extends { querystring: infer Q } ? Q : undefined>;
+/** The path parameters of a call. */
+export type ParamsOf<N extends CallName> = StaticOr<SchemaOf<N> extends { params: infer P } ? P : undefined>;
