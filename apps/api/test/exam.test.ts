@@ -135,7 +135,9 @@ describe("final works", () => {
     const approved = await staff.post(`/api/staff/submissions/${submit._id}/approve`);
     expect(approved.json().submission.status).toBe("approved");
     const modules = (await learner.get("/api/modules")).json().data;
-    expect(modules.find((m: { _id: string }) => m._id === "p-foundations").completedCoursesCount).toBeGreaterThan(0);
+    expect(modules.find((m: { _id: string }) => m._id === "p-foundations").completedCoursesCount).toBe(1);
+    const courses = (await learner.get("/api/modules/p-foundations/courses?moduleCourseType=final-work")).json().data;
+    expect(courses[0]).toMatchObject({ _id: "c-final-single", status: "completed" });
   });
 
   it("the staff API needs the staff role", async () => {

@@ -289,6 +289,17 @@ export async function review(
     JSON.stringify(i18n),
     `/course-final-work/${row.course_id}`,
   ]);
+  if (status === "approved") {
+    // Every task approved: the final-work course is finished.
+    await db.query(
+      `insert into progress (id, user_id, course_id, finished_at)
+       select $3, $1, $2, now() where not exists (
+         select 1 from exam_tasks t where t.course_id = $2 and not exists (
+           select 1 from exam_submits s where s.exam_task_id = t.id and s.user_id = $1 and s.status = 'approved'))
+       on conflict (user_id, course_id) do update set finished_at = coalesce(progress.finished_at, now()), updated_at = now()`,
+      [row.user_id, row.course_id, newId()],
+    );
+  }
   const [view] = await staffList(db, status, row.id);
   return view as StaffSubmission;
 }

@@ -24,15 +24,12 @@ interface ProgramRow {
   completed_count: number;
 }
 
-/** Every program with the learner's counts; a course is completed when it was finished (test) or approved (final work). */
+/** Every program with the learner's counts; a course is completed once finished (test passed and closed, or every final-work task approved). */
 async function programsFor(db: Queryable, user: SessionUser): Promise<ProgramRow[]> {
   return db.query<ProgramRow>(
     `select p.*, (select count(*)::int from courses c where c.program_id = p.id) as courses_count,
-       (select count(*)::int from courses c where c.program_id = p.id and (
-          exists (select 1 from progress g where g.course_id = c.id and g.user_id = $1 and g.finished_at is not null)
-          or (c.course_type = 'final-work' and not exists (
-                select 1 from exam_tasks t where t.course_id = c.id and not exists (
-                  select 1 from exam_submits s where s.exam_task_id = t.id and s.user_id = $1 and s.status = 'approved')))))
+       (select count(*)::int from courses c where c.program_id = p.id and
+          exists (select 1 from progress g where g.course_id = c.id and g.user_id = $1 and g.finished_at is not null))
        as completed_count
      from programs p order by p.position`,
     [user.id],

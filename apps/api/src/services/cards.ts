@@ -39,11 +39,7 @@ export async function courseCards(
       hasCertificate: course.has_certificate,
       durationMinutes: own.reduce((sum, l) => sum + (l.parent_id === null ? l.duration_minutes : 0), 0),
       lessonsCount: own.filter((l) => l.parent_id === null).length,
-      status: !view
-        ? "not-started"
-        : view.isCompleted && (row?.finished_at || course.course_type === "final-work")
-          ? "completed"
-          : "started",
+      status: row?.finished_at ? "completed" : view ? "started" : "not-started",
       progressPercentage: view?.percentage ?? 0,
       languages: languagesOf(course.i18n),
     };
