@@ -54,16 +54,18 @@ const PLAIN: Record<string, string> = { Ą: "A", Ć: "C", Ę: "E", Ł: "L", Ń: 
 
 function drawText(png: PNG, text: string, centerX: number, y: number, scale: number, rgb: [number, number, number]) {
   const chars = [...text.toUpperCase()].map((c) => PLAIN[c] ?? c).map((c) => FONT[c] ?? FONT[" "] ?? "");
-  const width = chars.length * 6 * scale;
+  // Long names and titles shrink to fit the page.
+  const fitted = Math.max(2, Math.min(scale, Math.floor((png.width - 120) / (chars.length * 6))));
+  const width = chars.length * 6 * fitted;
   let x = Math.round(centerX - width / 2);
   for (const glyph of chars) {
     for (let row = 0; row < 7; row++) {
       for (let col = 0; col < 5; col++) {
         if (glyph[row * 5 + col] !== "1") continue;
-        fillRect(png, x + col * scale, y + row * scale, scale, scale, rgb);
+        fillRect(png, x + col * fitted, y + row * fitted, fitted, fitted, rgb);
       }
     }
-    x += 6 * scale;
+    x += 6 * fitted;
   }
 }
 
@@ -97,7 +99,7 @@ export function certificatePng(text: CertificateText): Buffer {
   drawText(png, "CAMPUS AI", 600, 70, 6, [17, 24, 39]);
   drawText(png, text.heading, 600, 220, 6, [17, 24, 39]);
   drawText(png, text.learner, 600, 340, 8, [17, 24, 39]);
-  drawText(png, text.course.slice(0, 36), 600, 480, 5, [30, 58, 138]);
+  drawText(png, text.course, 600, 480, 5, [30, 58, 138]);
   drawText(png, text.date, 600, 600, 4, [55, 65, 81]);
   drawText(png, text.id, 600, 680, 3, [55, 65, 81]);
   return PNG.sync.write(png);
