@@ -70,6 +70,17 @@ describe("final works", () => {
     expect((await learner.get("/api/course-exams/c-final-single")).json().isSubmittedByUser).toBe(false);
   });
 
+  it("accepts only the answer types of the task", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    const r = await learner.post("/api/course-exams/create-exam-submit", {
+      examId: "c-final-multi",
+      examTaskId: "c-final-multi-task2",
+      text: "no links",
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.text).toBe("This task takes only: links.");
+  });
+
   it("submits, is reviewed by staff, and a rejected submission is updated by PUT", async () => {
     const learner = await signIn(ctx.app, LEARNER);
     const other = await signIn(ctx.app, await createLearner(ctx.db, "other-exam"));

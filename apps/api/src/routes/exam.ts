@@ -41,13 +41,20 @@ const MIME: Record<string, string[]> = {
 };
 
 /** Checks an answer against the limits; problems keyed by link, `text` or `files`. */
-export function validateSubmit(content: SubmitContent): {
+export function validateSubmit(
+  content: SubmitContent,
+  answerTypes: readonly string[] = ["text", "links", "files"],
+): {
   errors: Record<string, string>;
   files: { name: string; mimeType: string; bytes: Buffer }[];
 } {
   const errors: Record<string, string> = {};
   const text = content.text?.trim() ?? "";
   const links = (content.links ?? []).map((l) => l.trim()).filter((l) => l.length > 0);
+  const given = { text: text.length > 0, links: links.length > 0, files: (content.files ?? []).length > 0 };
+  for (const [type, present] of Object.entries(given)) {
+    if (present && !answerTypes.includes(type)) errors[type] = `This task takes only: ${answerTypes.join(", ")}.`;
+  }
   if (text.length > EXAM_LIMITS.maxTextLength)
     errors.text = `The answer is too long: at most ${EXAM_LIMITS.maxTextLength} characters.`;
   if (links.length > EXAM_LIMITS.maxLinks) errors.links = `At most ${EXAM_LIMITS.maxLinks} links.`;
@@ -170,12 +177,12 @@ export function examRoutes(app: App, { db }: Services) {
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply) => {
       const course = await courseById(db, request.body.examId, request.user);
-      const [task] = await db.query<{ id: string }>("select id from exam_tasks where id = $1 and course_id = $2", [
-        request.body.examTaskId,
-        course.id,
-      ]);
+      const [task] = await db.query<{ id: string; answer_types: string[] }>(
+        "select id, answer_types from exam_tasks where id = $1 and course_id = $2",
+        [request.body.examTaskId, course.id],
+      );
       if (!task) throw notFound("Final-work task");
-      const { errors, files } = validateSubmit(request.body);
+      const { errors, files } = validateSubmit(request.body, task.answer_types);
       if (Object.keys(errors).length > 0) return reply.code(422).send(refused(errors));
       const id = newId();
       const links = (request.body.links ?? []).map((l) => l.trim()).filter((l) => l.length > 0);
@@ -203,7 +210,10 @@ export function examRoutes(app: App, { db }: Services) {
       if (!existing) throw notFound("Submission");
       if (existing.status !== "rejected")
         throw conflict(`Only a rejected submission can be updated; this one is ${existing.status}.`);
-      const { errors, files } = validateSubmit(request.body);
+      const [task] = await db.query<{ answer_types: string[] }>("select answer_types from exam_tasks where id = $1", [
+        existing.exam_task_id,
+      ]);
+      const { errors, files } = validateSubmit(request.body, task?.answer_types);
       if (Object.keys(errors).length > 0) return reply.code(422).send(refused(errors));
       const links = (request.body.links ?? []).map((l) => l.trim()).filter((l) => l.length > 0);
       const updated = await db.query<SubmitRow>(
