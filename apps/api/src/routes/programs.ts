@@ -128,16 +128,11 @@ export function programRoutes(app: App, { db }: Services) {
          where c.required_rank <= $1 and p.required_rank <= $1 order by p.position, c.position`,
         [request.user.rankStage],
       );
-      const cards = await courseCards(db, request.user.id, rows, request.lang);
-      const recent = await db.query<{ course_id: string }>(
-        "select course_id from progress where user_id = $1 order by updated_at desc",
-        [request.user.id],
-      );
+      const recency = new Map<string, number>();
+      const cards = await courseCards(db, request.user.id, rows, request.lang, recency);
       const started = cards
         .filter((c) => c.status === "started")
-        .sort(
-          (a, b) => recent.findIndex((r) => r.course_id === a._id) - recent.findIndex((r) => r.course_id === b._id),
-        );
+        .sort((a, b) => (recency.get(a._id) ?? 0) - (recency.get(b._id) ?? 0));
       const notStarted = cards.filter((c) => c.status === "not-started");
       return {
         startingCourse: started[0] ?? notStarted[0] ?? null,

@@ -10,6 +10,8 @@ export async function courseCards(
   userId: string,
   courses: CourseRow[],
   lang: Lang,
+  /** Filled with each started course's recency (0 = most recently active). */
+  recency?: Map<string, number>,
 ): Promise<CourseCard[]> {
   const visible = courses.filter((c) => c.i18n[lang] !== undefined);
   if (visible.length === 0) return [];
@@ -19,10 +21,11 @@ export async function courseCards(
     "select id, course_id, parent_id, position, kind, duration_minutes, answer_key from lessons where course_id = any($1) order by position",
     [ids],
   );
-  const progress = await db.query<ProgressRow>("select * from progress where user_id = $1 and course_id = any($2)", [
-    userId,
-    ids,
-  ]);
+  const progress = await db.query<ProgressRow>(
+    "select * from progress where user_id = $1 and course_id = any($2) order by updated_at desc",
+    [userId, ids],
+  );
+  for (const [i, p] of progress.entries()) recency?.set(p.course_id, i);
   return visible.map((course) => {
     const own = lessons.filter((l) => l.course_id === course.id);
     const row = progress.find((p) => p.course_id === course.id);
