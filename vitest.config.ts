@@ -1,6 +1,21 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/** The API server's suite: node environment, one seeded database per test file. */
+function apiProject(name: string, env: Record<string, string>) {
+  return {
+    test: {
+      name,
+      environment: "node",
+      root: "apps/api",
+      include: ["test/**/*.test.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+      env,
+    },
+  };
+}
+
 /** Unit tests of every package and the cross-package checks in tests/unit. */
 export default defineConfig({
   plugins: [react()],
@@ -23,6 +38,9 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.ts"],
         },
       },
+      apiProject("api", {}),
+      // The same API suite again on PostgreSQL whenever DATABASE_URL is set (a fresh database per test file).
+      ...(process.env.DATABASE_URL ? [apiProject("api-postgres", { CAMPUS_TEST_DB: "postgres" })] : []),
     ],
   },
 });

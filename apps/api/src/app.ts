@@ -1,0 +1,225 @@
+import { type Access, type Call, ErrorAnswer, type Lang } from "@campus/contract";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import type { Config } from "./config.js";
+import { type Db, openDb } from "./db/db.js";
+import { migrate } from "./db/migrations.js";
+import { errorName, HttpError, noAccess } from "./errors.js";
+import { parseLang } from "./i18n.js";
+import { SignInLimiter } from "./rate-limit.js";
+import { authRoutes } from "./routes/auth.js";
+import { CAMPUS_CSP, campusRoutes } from "./routes/campus.js";
+import { catalogRoutes } from "./routes/catalog.js";
+import { courseRoutes } from "./routes/course.js";
+import { docsRoutes } from "./routes/docs.js";
+import { drawerRoutes } from "./routes/drawers.js";
+import { examRoutes } from "./routes/exam.js";
+import { mediaRoutes } from "./routes/media.js";
+import { programRoutes } from "./routes/programs.js";
+import { seedDemo } from "./seed/demo.js";
+import { authenticate, checkCsrf, cookieNames, type SessionUser } from "./sessions.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set for calls with access `user` or `staff`. */
+    user: SessionUser;
+    sessionId: string;
+    lang: Lang;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export interface Services {
+  db: Db;
+  config: Config;
+  limiter: SignInLimiter;
+}
+export type App = FastifyInstance<
+  import("node:http").Server,
+  import("node:http").IncomingMessage,
+  import("node:http").ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** Route options of a contract call: its method, path, schemas, docs and access. */
+export function def<C extends Call>(call: C) {
+  return {
+    method: call.method,
+    url: call.url,
+    schema: {
+      ...call.schema,
+      summary: call.summary,
+      tags: call.tags,
+      ...(call.binary ? { description: `Answers a file (${call.binary}).` } : {}),
+      ...(call.access === "public"
+        ? {}
+        : { security: [call.method === "GET" ? { session: [] } : { session: [], csrf: [] }] }),
+    } as C["schema"],
+    config: { access: call.access },
+  };
+}
+
+/** Paths, headers and body keys that never reach the logs. */
+const REDACT = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.accessToken",
+  "*.refreshToken",
+  "*.code",
+  "*.codeVerifier",
+];
+
+export async function buildApp(
+  config: Config,
+  options: { db?: Db; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+) {
+  const db = options.db ?? (await openDb(config));
+  await migrate(db);
+  if (config.seed === "demo") await seedDemo(db);
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: "[redacted]" },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  // Query strings and paths are text, so they are coerced to the schema's types; JSON bodies are taken as sent.
+  const strict = addFormats(new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: false, strict: false }));
+  const coercing = addFormats(
+    new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: "array", strict: false }),
+  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(schema));
+
+  const services: Services = {
+    db,
+    config,
+    limiter: new SignInLimiter(config.signInLimit.max, config.signInLimit.windowMs),
+  };
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Campus API",
+        version: "0.1.0",
+        description: "The contract of SPEC section 7, served under /api.",
+      },
+      servers: [{ url: "/api" }],
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: cookieNames(config.cookiePrefix).access },
+          csrf: { type: "apiKey", in: "header", name: "x-csrf-token" },
+        },
+      },
+    },
+    hideUntagged: true,
+  });
+
+  app.setErrorHandler(
+    (
+      error: Error & { statusCode?: number; validation?: unknown; validationContext?: string; code?: string },
+      request,
+      reply,
+    ) => {
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply
+          .code(error.statusCode)
+          .send({ statusCode: error.statusCode, error: error.error, message: error.message });
+      }
+      const status = error.statusCode ?? 500;
+      if (error.validation) {
+        return reply.code(400).send({ statusCode: 400, error: "Bad Request", message: error.message });
+      }
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ statusCode: status, error: errorName(status), message: error.message });
+      }
+      request.log.error({ err: error }, "request failed");
+      return reply
+        .code(500)
+        .send({ statusCode: 500, error: "Internal Server Error", message: "Something went wrong on the server." });
+    },
+  );
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      statusCode: 404,
+      error: "Not Found",
+      message: `No call ${request.method} ${request.url.split("?")[0]}.`,
+    }),
+  );
+
+  app.decorateRequest("user", null as unknown as SessionUser);
+  app.decorateRequest("sessionId", "");
+  app.decorateRequest("lang", "pl");
+
+  app.addHook("onRequest", async (request) => {
+    request.lang = parseLang(request.cookies[cookieNames(config.cookiePrefix).lang]);
+  });
+  // Authentication before validation, so a caller without a session learns that first.
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (access !== "user" && access !== "staff") return;
+    const { user, sessionId } = await authenticate(db, config, request);
+    request.user = user;
+    request.sessionId = sessionId;
+    if (request.method !== "GET" && request.method !== "HEAD") checkCsrf(config, request, sessionId);
+    if (access === "staff" && user.role !== "staff") throw noAccess();
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    const page = reply.hasHeader("x-campus-page");
+    reply.removeHeader("x-campus-page");
+    // The API's answers are data, never documents: nothing may load or frame them. Pages set their own policy.
+    if (!reply.hasHeader("content-security-policy")) {
+      reply.header(
+        "content-security-policy",
+        page ? CAMPUS_CSP : "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
+    }
+    reply.header("referrer-policy", "no-referrer");
+    reply.header("x-frame-options", "DENY");
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("cross-origin-resource-policy", "same-origin");
+    if (config.production) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    void request;
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      const typed = api as unknown as App;
+      authRoutes(typed, services);
+      courseRoutes(typed, services);
+      examRoutes(typed, services);
+      programRoutes(typed, services);
+      catalogRoutes(typed, services);
+      drawerRoutes(typed, services);
+      mediaRoutes(typed);
+      docsRoutes(typed);
+    },
+    { prefix: "/api" },
+  );
+  if (config.campusDist) campusRoutes(app as unknown as FastifyInstance, config.campusDist);
+  app.addHook("onClose", async () => {
+    if (!options.db) await db.close();
+  });
+  void ErrorAnswer;
+  return { app, db, services };
+}

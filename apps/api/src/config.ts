@@ -1,0 +1,83 @@
+import { fileURLToPath } from "node:url";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL address; absent: embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or `memory://`. */
+  pgliteDataDir: string;
+  seed: "demo" | undefined;
+  cookiePrefix: string;
+  /** Signs CSRF tokens to their session (HMAC). */
+  csrfSecret: string;
+  /** Signs certificate ids. */
+  certificateSecret: string;
+  production: boolean;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** A refresh racing a rotation within this window is answered without revoking the family. */
+  refreshGraceMs: number;
+  /** Where hand-off links point (the campus app). */
+  campusUrl: string;
+  logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for per-address rate limits). */
+  trustProxy: boolean;
+  /** A built campus (directory with index.html) to serve at `/` beside the API; unset: API only. */
+  campusDist: string | undefined;
+  /** Sign-in attempts allowed per account and per address in one window. */
+  signInLimit: { max: number; windowMs: number };
+}
+
+const DEV_CSRF_SECRET = "dev-only-csrf-secret-change-me";
+const DEV_CERTIFICATE_SECRET = "dev-only-certificate-secret-change-me";
+
+export const defaultDataDir = fileURLToPath(new URL("../.pglite", import.meta.url));
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment. Development defaults for secrets are refused in production. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === "production";
+  const missing = [
+    ["CSRF_SECRET", env.CSRF_SECRET],
+    ["CERTIFICATE_SECRET", env.CERTIFICATE_SECRET],
+  ].filter(([, value]) => !value);
+  if (missing.length > 0) {
+    const names = missing.map(([name]) => name).join(", ");
+    if (production) {
+      throw new ConfigError(`${names} must be set when NODE_ENV=production (use long random values).`);
+    }
+    if (!overrides.csrfSecret) {
+      console.warn(
+        `\n*** WARNING: ${names} not set: using development secrets. Never run like this in production. ***\n`,
+      );
+    }
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
+  const seed = env.SEED;
+  if (seed !== undefined && seed !== "" && seed !== "demo")
+    throw new ConfigError(`SEED must be "demo" or unset, got ${seed}`);
+  return {
+    port,
+    host: env.HOST ?? "127.0.0.1",
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDataDir: env.PGLITE_DATA_DIR || defaultDataDir,
+    seed: seed === "demo" ? "demo" : undefined,
+    cookiePrefix: env.COOKIE_PREFIX ?? "campus_",
+    csrfSecret: env.CSRF_SECRET || DEV_CSRF_SECRET,
+    certificateSecret: env.CERTIFICATE_SECRET || DEV_CERTIFICATE_SECRET,
+    production,
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
+    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600),
+    refreshGraceMs: Number(env.REFRESH_GRACE_MS ?? 10_000),
+    campusUrl: env.CAMPUS_URL ?? "http://127.0.0.1:5173",
+    logLevel: env.LOG_LEVEL ?? "info",
+    campusDist: env.CAMPUS_DIST || undefined,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    signInLimit: { max: Number(env.SIGN_IN_LIMIT ?? 10), windowMs: 15 * 60 * 1000 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,267 @@
+import type { Db } from "./db.js";
+
+/**
+ * Ordered migrations, the same SQL on PGlite and PostgreSQL. Never edit one that has shipped: add the next.
+ * Translatable content lives in `i18n` JSONB keyed by language (`{"pl": {...}, "en": {...}}`); a missing key
+ * means the item is not available in that language.
+ */
+export const migrations: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: "initial schema",
+    sql: `
+create table users (
+  id text primary key,
+  email text not null unique,
+  password_hash text not null,
+  first_name text not null,
+  last_name text not null,
+  avatar text,
+  rank_stage integer not null default 1,
+  role text not null default 'learner' check (role in ('learner', 'staff')),
+  access_tools boolean not null default true,
+  access_benefits boolean not null default true,
+  access_community boolean not null default true,
+  created_at timestamptz not null default now()
+);
+create table auth_codes (
+  code_hash text primary key,
+  user_id text not null references users(id) on delete cascade,
+  challenge text not null,
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create table sessions (
+  id text primary key,
+  user_id text not null references users(id) on delete cascade,
+  created_at timestamptz not null default now(),
+  revoked_at timestamptz,
+  revoked_reason text
+);
+create table refresh_tokens (
+  token_hash text primary key,
+  session_id text not null references sessions(id) on delete cascade,
+  expires_at timestamptz not null,
+  rotated_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index refresh_tokens_session on refresh_tokens(session_id);
+create table access_tokens (
+  token_hash text primary key,
+  session_id text not null references sessions(id) on delete cascade,
+  expires_at timestamptz not null
+);
+create index access_tokens_session on access_tokens(session_id);
+create table handoff_tokens (
+  access_hash text primary key,
+  refresh_hash text not null,
+  user_id text not null references users(id) on delete cascade,
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create table programs (
+  id text primary key,
+  position integer not null,
+  required_rank integer not null default 1,
+  image text not null,
+  i18n jsonb not null
+);
+create table courses (
+  id text primary key,
+  program_id text not null references programs(id),
+  position integer not null,
+  required_rank integer not null default 1,
+  course_type text not null check (course_type in ('closed-test', 'final-work')),
+  has_certificate boolean not null default false,
+  image text not null,
+  i18n jsonb not null
+);
+create index courses_program on courses(program_id, position);
+create table lessons (
+  id text primary key,
+  course_id text not null references courses(id),
+  parent_id text references lessons(id),
+  position integer not null,
+  kind text not null check (kind in ('video', 'presentation', 'text', 'quiz', 'internal-test')),
+  duration_minutes integer not null default 5,
+  i18n jsonb not null,
+  -- Correct answer ids per question id, never sent before the learner answers.
+  answer_key jsonb not null default '{}'
+);
+create index lessons_course on lessons(course_id, parent_id, position);
+create table resources (
+  id text primary key,
+  lesson_id text not null references lessons(id),
+  lang text,
+  name text not null,
+  mime_type text not null,
+  content bytea not null
+);
+create index resources_lesson on resources(lesson_id);
+create table closed_tests (
+  course_id text primary key references courses(id),
+  percentage_to_pass integer not null,
+  i18n jsonb not null,
+  answer_key jsonb not null
+);
+create table exams (
+  course_id text primary key references courses(id),
+  i18n jsonb not null
+);
+create table exam_tasks (
+  id text primary key,
+  course_id text not null references exams(course_id),
+  position integer not null,
+  answer_types jsonb not null,
+  i18n jsonb not null
+);
+create table progress (
+  id text primary key,
+  user_id text not null references users(id) on delete cascade,
+  course_id text not null references courses(id),
+  current_lesson_id text,
+  current_sublesson_id text,
+  -- { lessonOrSublessonId: { completed: bool, quiz: {questionId: bool}, test: {questionId: bool} } }
+  lessons jsonb not null default '{}',
+  closed_test_passed boolean not null default false,
+  finished_at timestamptz,
+  certificate_id text,
+  updated_at timestamptz not null default now(),
+  unique (user_id, course_id)
+);
+create table closed_test_attempts (
+  id text primary key,
+  user_id text not null references users(id) on delete cascade,
+  course_id text not null references courses(id),
+  percentage integer not null,
+  passed boolean not null,
+  created_at timestamptz not null default now()
+);
+create table exam_submits (
+  id text primary key,
+  user_id text not null references users(id) on delete cascade,
+  course_id text not null references courses(id),
+  exam_task_id text not null references exam_tasks(id),
+  status text not null check (status in ('pending', 'approved', 'rejected')),
+  text text,
+  links jsonb not null default '[]',
+  feedback text,
+  reviewed_by text references users(id),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  unique (user_id, exam_task_id)
+);
+create table exam_submit_files (
+  id text primary key,
+  submit_id text not null references exam_submits(id) on delete cascade,
+  name text not null,
+  mime_type text not null,
+  size integer not null,
+  content bytea not null
+);
+create table tools (
+  id text primary key,
+  name text not null,
+  url text not null,
+  logo text not null,
+  licence_type text not null check (licence_type in ('freemium', 'paid')),
+  domain_categories jsonb not null,
+  business_categories jsonb not null,
+  i18n jsonb not null
+);
+create index tools_name on tools(lower(name), id);
+create table tool_favorites (
+  user_id text not null references users(id) on delete cascade,
+  tool_id text not null references tools(id),
+  created_at timestamptz not null default now(),
+  primary key (user_id, tool_id)
+);
+create index tool_favorites_tool on tool_favorites(tool_id);
+create table partners (
+  id text primary key,
+  position integer not null,
+  name text not null,
+  category text not null,
+  logo text not null,
+  url text not null,
+  code text,
+  i18n jsonb not null
+);
+create table community_cards (
+  id text primary key,
+  position integer not null,
+  category text not null,
+  url text not null,
+  disabled boolean not null default false,
+  background_image text not null,
+  i18n jsonb not null
+);
+create table pages (
+  key text primary key,
+  i18n jsonb not null
+);
+create table filter_options (
+  kind text not null,
+  value text not null,
+  position integer not null,
+  i18n jsonb not null,
+  primary key (kind, value)
+);
+create table promptbook_items (
+  id text primary key,
+  user_id text not null references users(id) on delete cascade,
+  lesson_id text,
+  prompt text not null,
+  created_at timestamptz not null default now()
+);
+create index promptbook_user on promptbook_items(user_id, created_at);
+create table notifications (
+  id text primary key,
+  user_id text not null references users(id) on delete cascade,
+  i18n jsonb not null,
+  link text,
+  created_at timestamptz not null default now(),
+  read_at timestamptz
+);
+create index notifications_user on notifications(user_id, created_at);
+create table activity_days (
+  user_id text not null references users(id) on delete cascade,
+  day date not null,
+  continued_course boolean not null default false,
+  used_tool boolean not null default false,
+  study_seconds integer not null default 0,
+  primary key (user_id, day)
+);
+`,
+  },
+];
+
+/** Runs the migrations not yet applied, in order, each in a transaction. */
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(
+    "create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())",
+  );
+  const done = new Set(
+    (await db.query<{ version: number }>("select version from schema_migrations")).map((r) => r.version),
+  );
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query("insert into schema_migrations (version, name) values ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
+    });
+    applied.push(migration.version);
+  }
+  return applied;
+}
+
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
+    .filter((s) => s.length > 0);
+}

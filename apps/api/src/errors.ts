@@ -1,0 +1,35 @@
+import { INVALID_TOKEN_MESSAGE, NO_ACCESS_MESSAGE, NOT_IN_LANGUAGE_MESSAGE } from "@campus/contract";
+
+const names: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  406: "Not Acceptable",
+  409: "Conflict",
+  413: "Payload Too Large",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+};
+
+/** An error a client can meet: its status and message reach the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  get error() {
+    return names[this.statusCode] ?? "Error";
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const noAccess = () => new HttpError(403, NO_ACCESS_MESSAGE);
+export const notInLanguage = () => new HttpError(406, NOT_IN_LANGUAGE_MESSAGE);
+export const invalidToken = () => new HttpError(401, INVALID_TOKEN_MESSAGE);
+export const conflict = (message: string) => new HttpError(409, message);
+export const errorName = (statusCode: number) => names[statusCode] ?? "Error";

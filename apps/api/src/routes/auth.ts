@@ -1,0 +1,165 @@
+import { calls } from "@campus/contract";
+import { type App, def, type Services } from "../app.js";
+import { HttpError } from "../errors.js";
+import { pkceChallenge, randomToken, safeEqual, sha256, verifyPassword } from "../security.js";
+import {
+  authenticate,
+  checkCsrf,
+  clearSessionCookies,
+  cookieNames,
+  ensureLangCookie,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefresh,
+  setSessionCookies,
+  startSession,
+} from "../sessions.js";
+import { loginAnswer, userById } from "../users.js";
+
+const CODE_SECONDS = 10 * 60;
+const loginFailed = () => new HttpError(401, "Login with code error");
+
+/** Issues a one-time sign-in code for a user, bound to a PKCE S256 challenge. An external identity provider can call this too. */
+export async function issueCode(services: Services, userId: string, codeChallenge: string) {
+  const code = randomToken();
+  await services.db.query(
+    "insert into auth_codes (code_hash, user_id, challenge, expires_at) values ($1, $2, $3, $4)",
+    [sha256(code), userId, codeChallenge, new Date(Date.now() + CODE_SECONDS * 1000)],
+  );
+  return code;
+}
+
+/** Mints a one-time hand-off pair for URL token login (valid 15 minutes). */
+export async function mintHandoff(services: Services, userId: string) {
+  const accessToken = randomToken();
+  const refreshToken = randomToken();
+  await services.db.query(
+    "insert into handoff_tokens (access_hash, refresh_hash, user_id, expires_at) values ($1, $2, $3, $4)",
+    [sha256(accessToken), sha256(refreshToken), userId, new Date(Date.now() + 15 * 60 * 1000)],
+  );
+  return { accessToken, refreshToken };
+}
+
+export function authRoutes(app: App, services: Services) {
+  const { db, config, limiter } = services;
+  const names = cookieNames(config.cookiePrefix);
+
+  app.route({
+    ...def(calls.authorize),
+    handler: async (request) => {
+      const { email, password, codeChallenge, state } = request.body;
+      const accountKey = `account:${email.toLowerCase()}`;
+      const addressKey = `address:${request.ip}`;
+      limiter.check([{ key: accountKey }, { key: addressKey, max: config.signInLimit.max * 5 }]);
+      const [row] = await db.query<{ id: string; password_hash: string }>(
+        "select id, password_hash from users where lower(email) = lower($1)",
+        [email],
+      );
+      // Verify against a dummy hash when the account does not exist, so timing does not reveal accounts.
+      const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+      if (!row || !ok) {
+        limiter.fail([accountKey, addressKey]);
+        throw new HttpError(401, "Wrong email or password.");
+      }
+      return { code: await issueCode(services, row.id, codeChallenge), state };
+    },
+  });
+
+  app.route({
+    ...def(calls.exchangeCode),
+    handler: async (request, reply) => {
+      const addressKey = `address:${request.ip}`;
+      limiter.check([{ key: addressKey, max: config.signInLimit.max * 5 }]);
+      const { code, codeVerifier } = request.body;
+      // Single use: the UPDATE marks the code used; a second exchange finds nothing.
+      const [row] = await db.query<{ user_id: string; challenge: string }>(
+        "update auth_codes set used_at = now() where code_hash = $1 and used_at is null and expires_at > now() returning user_id, challenge",
+        [sha256(code)],
+      );
+      if (!row || !safeEqual(pkceChallenge(codeVerifier), row.challenge)) {
+        limiter.fail([addressKey]);
+        throw loginFailed();
+      }
+      const tokens = await startSession(db, config, row.user_id);
+      setSessionCookies(reply, config, tokens);
+      ensureLangCookie(request, reply, config);
+      return loginAnswer(await userById(db, row.user_id));
+    },
+  });
+
+  app.route({
+    ...def(calls.urlLogin),
+    handler: async (request, reply) => {
+      const addressKey = `address:${request.ip}`;
+      limiter.check([{ key: addressKey, max: config.signInLimit.max * 5 }]);
+      const { accessToken, refreshToken } = request.body;
+      const [row] = await db.query<{ user_id: string }>(
+        `update handoff_tokens set used_at = now()
+         where access_hash = $1 and refresh_hash = $2 and used_at is null and expires_at > now() returning user_id`,
+        [sha256(accessToken), sha256(refreshToken)],
+      );
+      if (!row) {
+        limiter.fail([addressKey]);
+        throw new HttpError(401, "Login with token error");
+      }
+      const tokens = await startSession(db, config, row.user_id);
+      setSessionCookies(reply, config, tokens);
+      ensureLangCookie(request, reply, config);
+      return loginAnswer(await userById(db, row.user_id));
+    },
+  });
+
+  app.route({
+    ...def(calls.refreshToken),
+    handler: async (request, reply) => {
+      const refresh = request.cookies[names.refresh];
+      if (!refresh) throw new HttpError(401, "No refresh token: sign in again.");
+      const sessionId = await sessionOfRefresh(db, refresh);
+      if (!sessionId) {
+        clearSessionCookies(reply, config);
+        throw new HttpError(401, "Unknown refresh token: sign in again.");
+      }
+      checkCsrf(config, request, sessionId);
+      const outcome = await rotateRefreshToken(db, config, refresh);
+      if (outcome.kind === "rotated") {
+        setSessionCookies(reply, config, outcome.tokens);
+        return { success: true, rotated: true };
+      }
+      if (outcome.kind === "raced") return { success: true, rotated: false };
+      clearSessionCookies(reply, config);
+      throw new HttpError(
+        401,
+        outcome.kind === "reused"
+          ? "Refresh token reused: the session was ended."
+          : "Refresh token expired or revoked: sign in again.",
+      );
+    },
+  });
+
+  app.route({
+    ...def(calls.destroyToken),
+    handler: async (request, reply) => {
+      const refresh = request.cookies[names.refresh];
+      let sessionId = refresh ? await sessionOfRefresh(db, refresh) : null;
+      if (!sessionId && request.cookies[names.access]) {
+        sessionId = await authenticate(db, config, request).then(
+          (s) => s.sessionId,
+          () => null,
+        );
+      }
+      if (sessionId) {
+        checkCsrf(config, request, sessionId);
+        await revokeSession(db, sessionId, "signed out");
+      }
+      clearSessionCookies(reply, config);
+      return { success: true };
+    },
+  });
+
+  app.route({
+    ...def(calls.getUserData),
+    handler: async (request) => loginAnswer(request.user),
+  });
+}
+
+const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -1,0 +1,734 @@
+import type { Db, Queryable } from "../db/db.js";
+import { hashPassword } from "../security.js";
+
+/** Demo content in Polish and English, and the demo accounts (password `campus-demo`). */
+export const DEMO_PASSWORD = "campus-demo";
+export const DEMO_ACCOUNTS = {
+  learner: "learner@example.com",
+  newcomer: "newcomer@example.com",
+  restricted: "restricted@example.com",
+  staff: "staff@example.com",
+} as const;
+
+type T<V> = { pl: V; en?: V };
+const media = (file: string) => `/api/media/${file}`;
+const cover = (n: number) => media(`cover-${(n % 6) + 1}.jpg`);
+
+const programs = [
+  {
+    id: "p-foundations",
+    rank: 1,
+    pl: ["Podstawy AI", "Pierwsze kroki ze sztuczną inteligencją."],
+    en: ["AI foundations", "First steps with artificial intelligence."],
+  },
+  {
+    id: "p-practice",
+    rank: 2,
+    pl: ["AI w praktyce", "Narzędzia AI w codziennej pracy."],
+    en: ["AI in practice", "AI tools in everyday work."],
+  },
+  {
+    id: "p-business",
+    rank: 2,
+    pl: ["AI w biznesie", "Strategia, procesy i zespoły."],
+    en: ["AI for business", "Strategy, processes and teams."],
+  },
+  {
+    id: "p-advanced",
+    rank: 3,
+    pl: ["Zaawansowane AI", "Agenci, automatyzacje i własne modele."],
+    en: ["Advanced AI", "Agents, automation and custom models."],
+  },
+];
+
+interface CourseSeed {
+  id: string;
+  program: string;
+  rank: number;
+  type: "closed-test" | "final-work";
+  certificate: boolean;
+  pl: [string, string];
+  en?: [string, string];
+  full?: boolean;
+}
+const courses: CourseSeed[] = [
+  {
+    id: "c-intro",
+    program: "p-foundations",
+    rank: 1,
+    type: "closed-test",
+    certificate: true,
+    full: true,
+    pl: ["Wprowadzenie do AI", "Czym jest sztuczna inteligencja i jak z niej korzystać."],
+    en: ["Introduction to AI", "What artificial intelligence is and how to use it."],
+  },
+  {
+    id: "c-prompting",
+    program: "p-foundations",
+    rank: 1,
+    type: "closed-test",
+    certificate: false,
+    pl: ["Pisanie promptów", "Jak rozmawiać z modelami językowymi."],
+    en: ["Writing prompts", "How to talk to language models."],
+  },
+  {
+    id: "c-final-single",
+    program: "p-foundations",
+    rank: 1,
+    type: "final-work",
+    certificate: false,
+    pl: ["Projekt: asystent AI", "Zbuduj własnego asystenta i opisz go."],
+    en: ["Project: an AI assistant", "Build your own assistant and describe it."],
+  },
+  {
+    id: "c-final-multi",
+    program: "p-practice",
+    rank: 2,
+    type: "final-work",
+    certificate: false,
+    pl: ["Projekt: kampania z AI", "Trzy zadania: badanie, treści, raport."],
+    en: ["Project: a campaign with AI", "Three tasks: research, content, report."],
+  },
+  {
+    id: "c-polish-law",
+    program: "p-foundations",
+    rank: 1,
+    type: "closed-test",
+    certificate: false,
+    pl: ["Prawo AI w Polsce", "Polskie i unijne przepisy o sztucznej inteligencji."],
+  },
+  ...[
+    ["c-ethics", "Etyka AI", "AI ethics"],
+    ["c-images", "Generowanie obrazów", "Generating images"],
+    ["c-audio", "AI w audio", "AI for audio"],
+    ["c-data", "Analiza danych z AI", "Data analysis with AI"],
+    ["c-video", "Wideo z AI", "Video with AI"],
+    ["c-research", "Research z AI", "Research with AI"],
+    ["c-writing", "Pisanie z AI", "Writing with AI"],
+    ["c-safety", "Bezpieczeństwo danych", "Data safety"],
+    ["c-translation", "Tłumaczenia z AI", "Translation with AI"],
+    ["c-presentations", "Prezentacje z AI", "Presentations with AI"],
+  ].map(([id, pl, en]) => ({
+    id: id as string,
+    program: "p-foundations",
+    rank: 1,
+    type: "closed-test" as const,
+    certificate: true,
+    pl: [pl as string, `Kurs: ${pl}.`] as [string, string],
+    en: [en as string, `Course: ${en}.`] as [string, string],
+  })),
+  {
+    id: "c-automation",
+    program: "p-practice",
+    rank: 2,
+    type: "closed-test",
+    certificate: true,
+    pl: ["Automatyzacje", "Łączenie narzędzi w przepływy."],
+    en: ["Automation", "Connecting tools into flows."],
+  },
+  {
+    id: "c-office",
+    program: "p-practice",
+    rank: 2,
+    type: "closed-test",
+    certificate: false,
+    pl: ["AI w biurze", "Dokumenty, arkusze i poczta."],
+    en: ["AI at the office", "Documents, spreadsheets and mail."],
+  },
+  {
+    id: "c-strategy",
+    program: "p-business",
+    rank: 2,
+    type: "closed-test",
+    certificate: true,
+    pl: ["Strategia AI", "Plan wdrożenia AI w firmie."],
+    en: ["AI strategy", "A plan for AI in a company."],
+  },
+  {
+    id: "c-teams",
+    program: "p-business",
+    rank: 2,
+    type: "closed-test",
+    certificate: false,
+    pl: ["Zespoły i AI", "Jak zmienia się praca zespołów."],
+    en: ["Teams and AI", "How teamwork changes."],
+  },
+  {
+    id: "c-agents",
+    program: "p-advanced",
+    rank: 3,
+    type: "closed-test",
+    certificate: true,
+    pl: ["Agenci AI", "Projektowanie agentów."],
+    en: ["AI agents", "Designing agents."],
+  },
+  {
+    id: "c-finetune",
+    program: "p-advanced",
+    rank: 3,
+    type: "closed-test",
+    certificate: true,
+    pl: ["Dostrajanie modeli", "Własne modele na własnych danych."],
+    en: ["Fine-tuning models", "Your own models on your own data."],
+  },
+];
+
+const q = (id: string, type: "single" | "multiple", pl: [string, string[]], en: [string, string[]] | undefined) => ({
+  id,
+  type,
+  pl: { _id: id, type, question: pl[0], answers: pl[1].map((label, i) => ({ id: `${id}-a${i + 1}`, label })) },
+  en: en && { _id: id, type, question: en[0], answers: en[1].map((label, i) => ({ id: `${id}-a${i + 1}`, label })) },
+});
+
+function genericQuestions(prefix: string, hasEn: boolean) {
+  return [
+    q(
+      `${prefix}-q1`,
+      "single",
+      ["Co to jest model językowy?", ["Program przewidujący tekst", "Baza danych", "Przeglądarka"]],
+      hasEn ? ["What is a language model?", ["A program predicting text", "A database", "A browser"]] : undefined,
+    ),
+    q(
+      `${prefix}-q2`,
+      "multiple",
+      ["Które są narzędziami AI?", ["Generator obrazów", "Asystent czatu", "Kalkulator mechaniczny"]],
+      hasEn
+        ? ["Which are AI tools?", ["An image generator", "A chat assistant", "A mechanical calculator"]]
+        : undefined,
+    ),
+    q(
+      `${prefix}-q3`,
+      "single",
+      ["Czy AI może się mylić?", ["Tak", "Nie"]],
+      hasEn ? ["Can AI be wrong?", ["Yes", "No"]] : undefined,
+    ),
+    q(
+      `${prefix}-q4`,
+      "single",
+      ["Co warto sprawdzać w odpowiedziach AI?", ["Fakty i źródła", "Tylko długość"]],
+      hasEn ? ["What should you check in AI answers?", ["Facts and sources", "Only the length"]] : undefined,
+    ),
+  ];
+}
+const genericKey = (prefix: string) => ({
+  [`${prefix}-q1`]: [`${prefix}-q1-a1`],
+  [`${prefix}-q2`]: [`${prefix}-q2-a1`, `${prefix}-q2-a2`],
+  [`${prefix}-q3`]: [`${prefix}-q3-a1`],
+  [`${prefix}-q4`]: [`${prefix}-q4-a1`],
+});
+
+const toolNames = [
+  "ChatAssist",
+  "ImageForge",
+  "VoiceCraft",
+  "CodePilot",
+  "DataLens",
+  "SlideMaker",
+  "TranscribeIt",
+  "VideoSpark",
+  "MailMate",
+  "SheetGenius",
+  "PromptLab",
+  "TranslateNow",
+  "ResearchBot",
+  "MeetNotes",
+  "LogoDraw",
+  "MusicMuse",
+  "ChartWise",
+  "DocSummarizer",
+  "SalesScout",
+  "HireHelper",
+  "LearnBuddy",
+  "CopyWriterPro",
+  "PixelUpscale",
+  "AvatarStudio",
+  "FormFiller",
+  "TaskFlow",
+  "InsightBoard",
+  "SocialPlanner",
+  "AdGenie",
+  "QuizMaker",
+];
+const domains = ["text", "image", "video", "audio", "code", "data"];
+const businesses = ["marketing", "sales", "hr", "education", "productivity", "design"];
+const domainLabels: Record<string, [string, string]> = {
+  text: ["Tekst", "Text"],
+  image: ["Obraz", "Image"],
+  video: ["Wideo", "Video"],
+  audio: ["Dźwięk", "Audio"],
+  code: ["Kod", "Code"],
+  data: ["Dane", "Data"],
+};
+const businessLabels: Record<string, [string, string]> = {
+  marketing: ["Marketing", "Marketing"],
+  sales: ["Sprzedaż", "Sales"],
+  hr: ["HR", "HR"],
+  education: ["Edukacja", "Education"],
+  productivity: ["Produktywność", "Productivity"],
+  design: ["Projektowanie", "Design"],
+};
+const partnerCategories: Record<string, [string, string]> = {
+  software: ["Oprogramowanie", "Software"],
+  education: ["Edukacja", "Education"],
+  hardware: ["Sprzęt", "Hardware"],
+  services: ["Usługi", "Services"],
+};
+
+export async function seedDemo(db: Db): Promise<void> {
+  const [{ count }] = (await db.query<{ count: number }>("select count(*)::int as count from users")) as [
+    { count: number },
+  ];
+  if (count > 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await seedUsers(tx, passwordHash);
+    await seedContent(tx);
+  });
+}
+
+async function seedUsers(tx: Queryable, passwordHash: string) {
+  const users = [
+    ["u-learner", DEMO_ACCOUNTS.learner, "Anna", "Nowak", 2, "learner", true, true, true],
+    ["u-newcomer", DEMO_ACCOUNTS.newcomer, "Piotr", "Kowalski", 1, "learner", true, true, true],
+    ["u-restricted", DEMO_ACCOUNTS.restricted, "Ewa", "Wiśniewska", 2, "learner", false, false, false],
+    ["u-staff", DEMO_ACCOUNTS.staff, "Marek", "Zieliński", 2, "staff", true, true, true],
+  ] as const;
+  for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
+    await tx.query(
+      "insert into users (id, email, password_hash, first_name, last_name, avatar, rank_stage, role, access_tools, access_benefits, access_community) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)",
+      [id, email, passwordHash, first, last, media("logo.png"), rank, role, tools, benefits, community],
+    );
+  }
+  await tx.query("insert into notifications (id, user_id, i18n, link) values ($1, $2, $3, $4), ($5, $2, $6, $7)", [
+    "n-welcome",
+    "u-learner",
+    JSON.stringify({
+      pl: { title: "Witaj w Campus!", body: "Zacznij od kursu Wprowadzenie do AI." },
+      en: { title: "Welcome to Campus!", body: "Start with the Introduction to AI course." },
+    }),
+    "/course/c-intro",
+    "n-mastermind",
+    JSON.stringify({
+      pl: { title: "Spotkanie absolwentów", body: "W pierwszą środę miesiąca." },
+      en: { title: "Graduation meeting", body: "On the first Wednesday of the month." },
+    }),
+    "/about-campusai",
+  ]);
+}
+
+async function insertJson(tx: Queryable, table: string, row: Record<string, unknown>) {
+  const keys = Object.keys(row);
+  const values = keys.map((k) => {
+    const v = row[k];
+    return v !== null && typeof v === "object" && !(v instanceof Uint8Array) ? JSON.stringify(v) : v;
+  });
+  await tx.query(
+    `insert into ${table} (${keys.join(",")}) values (${keys.map((_, i) => `$${i + 1}`).join(",")})`,
+    values,
+  );
+}
+
+function both<V>(pl: V, en: V | undefined): T<V> {
+  return en === undefined ? { pl } : { pl, en };
+}
+
+async function seedContent(tx: Queryable) {
+  for (const [i, p] of programs.entries()) {
+    await insertJson(tx, "programs", {
+      id: p.id,
+      position: i + 1,
+      required_rank: p.rank,
+      image: cover(i),
+      i18n: {
+        pl: {
+          title: p.pl[0],
+          description: p.pl[1],
+          longDescription: `${p.pl[1]} Program prowadzi od podstaw do samodzielnej pracy.`,
+        },
+        en: {
+          title: p.en[0],
+          description: p.en[1],
+          longDescription: `${p.en[1]} The program leads from the basics to working on your own.`,
+        },
+      },
+    });
+  }
+  const positions: Record<string, number> = {};
+  for (const [i, c] of courses.entries()) {
+    positions[c.program] = (positions[c.program] ?? 0) + 1;
+    const hasEn = c.en !== undefined;
+    await insertJson(tx, "courses", {
+      id: c.id,
+      program_id: c.program,
+      position: positions[c.program],
+      required_rank: c.rank,
+      course_type: c.type,
+      has_certificate: c.certificate,
+      image: cover(i + 1),
+      i18n: both({ title: c.pl[0], description: c.pl[1] }, c.en && { title: c.en[0], description: c.en[1] }),
+    });
+    await seedLessons(tx, c.id, hasEn, c.full === true);
+    if (c.type === "closed-test") {
+      await insertJson(tx, "closed_tests", {
+        course_id: c.id,
+        percentage_to_pass: c.id === "c-intro" ? 75 : 50,
+        i18n: both(
+          { questions: genericQuestions(`${c.id}-t`, hasEn).map((x) => x.pl) },
+          hasEn ? { questions: genericQuestions(`${c.id}-t`, hasEn).map((x) => x.en) } : undefined,
+        ),
+        answer_key: genericKey(`${c.id}-t`),
+      });
+    } else {
+      await seedExam(tx, c.id, c.id === "c-final-single" ? 1 : 3);
+    }
+  }
+  await seedTools(tx);
+  await seedPartnersCommunityPages(tx);
+}
+
+async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full: boolean) {
+  const lessonI18n = (pl: Record<string, unknown>, en: Record<string, unknown>) => (hasEn ? { pl, en } : { pl });
+  const video = (id: string, n: number, parent: string | null, position: number) =>
+    insertJson(tx, "lessons", {
+      id,
+      course_id: courseId,
+      parent_id: parent,
+      position,
+      kind: "video",
+      duration_minutes: 8,
+      i18n: lessonI18n(
+        { title: `Lekcja wideo ${n}`, text: "Obejrzyj nagranie i zanotuj najważniejsze myśli." },
+        { title: `Video lesson ${n}`, text: "Watch the recording and note the key ideas." },
+      ),
+    });
+  const text = (id: string, n: number, parent: string | null, position: number) =>
+    insertJson(tx, "lessons", {
+      id,
+      course_id: courseId,
+      parent_id: parent,
+      position,
+      kind: "text",
+      duration_minutes: 5,
+      i18n: lessonI18n(
+        {
+          title: `Materiał do czytania ${n}`,
+          text: "Sztuczna inteligencja to dziedzina informatyki.\n\nModele uczą się na danych i przewidują wyniki.",
+        },
+        {
+          title: `Reading ${n}`,
+          text: "Artificial intelligence is a field of computer science.\n\nModels learn from data and predict results.",
+        },
+      ),
+    });
+  const presentation = (id: string, n: number, parent: string | null, position: number) =>
+    insertJson(tx, "lessons", {
+      id,
+      course_id: courseId,
+      parent_id: parent,
+      position,
+      kind: "presentation",
+      duration_minutes: 6,
+      i18n: lessonI18n(
+        { title: `Prezentacja ${n}`, slides: ["Wprowadzenie", "Pojęcia", "Podsumowanie"] },
+        { title: `Presentation ${n}`, slides: ["Introduction", "Concepts", "Summary"] },
+      ),
+    });
+  const resource = (lessonId: string, name: string, content: string, lang: string | null = null) =>
+    insertJson(tx, "resources", {
+      id: `${lessonId}-r-${name.replace(/[^a-z0-9]/gi, "").toLowerCase()}`,
+      lesson_id: lessonId,
+      lang,
+      name,
+      mime_type: "text/plain; charset=utf-8",
+      content: new TextEncoder().encode(content),
+    });
+
+  await video(`${courseId}-l1`, 1, null, 1);
+  await resource(`${courseId}-l1`, "notatki.txt", "Notatki do lekcji / Lesson notes\n");
+  await text(`${courseId}-l2`, 2, null, 2);
+  await presentation(`${courseId}-l3`, 3, null, 3);
+  if (!full) return;
+  await resource(`${courseId}-l1`, "checklista.txt", "1. Obejrzyj / Watch\n2. Zanotuj / Note\n");
+  await resource(`${courseId}-l3`, "slajdy.txt", "Slajdy / Slides\n");
+  // Lesson 4 has sub-lessons; lesson 5 is a quiz; lesson 6 an internal test.
+  await insertJson(tx, "lessons", {
+    id: `${courseId}-l4`,
+    course_id: courseId,
+    parent_id: null,
+    position: 4,
+    kind: "text",
+    duration_minutes: 10,
+    i18n: lessonI18n(
+      { title: "Lekcja z podlekcjami", text: "Ta lekcja ma trzy części." },
+      { title: "A lesson with sub-lessons", text: "This lesson has three parts." },
+    ),
+  });
+  await video(`${courseId}-l4-s1`, 4, `${courseId}-l4`, 1);
+  await resource(`${courseId}-l4-s1`, "cwiczenie.txt", "Ćwiczenie / Exercise\n");
+  await presentation(`${courseId}-l4-s2`, 5, `${courseId}-l4`, 2);
+  const subTest = genericQuestions(`${courseId}-l4-s3`, hasEn).slice(0, 2);
+  await insertJson(tx, "lessons", {
+    id: `${courseId}-l4-s3`,
+    course_id: courseId,
+    parent_id: `${courseId}-l4`,
+    position: 3,
+    kind: "internal-test",
+    duration_minutes: 4,
+    i18n: lessonI18n(
+      { title: "Sprawdź się (podlekcja)", questions: subTest.map((x) => x.pl) },
+      { title: "Check yourself (sub-lesson)", questions: subTest.map((x) => x.en) },
+    ),
+    answer_key: Object.fromEntries(Object.entries(genericKey(`${courseId}-l4-s3`)).slice(0, 2)),
+  });
+  const quiz = genericQuestions(`${courseId}-l5`, hasEn).slice(0, 2);
+  await insertJson(tx, "lessons", {
+    id: `${courseId}-l5`,
+    course_id: courseId,
+    parent_id: null,
+    position: 5,
+    kind: "quiz",
+    duration_minutes: 3,
+    i18n: lessonI18n(
+      { title: "Quiz", questions: quiz.map((x) => x.pl) },
+      { title: "Quiz", questions: quiz.map((x) => x.en) },
+    ),
+    answer_key: Object.fromEntries(Object.entries(genericKey(`${courseId}-l5`)).slice(0, 2)),
+  });
+  const test = genericQuestions(`${courseId}-l6`, hasEn);
+  await insertJson(tx, "lessons", {
+    id: `${courseId}-l6`,
+    course_id: courseId,
+    parent_id: null,
+    position: 6,
+    kind: "internal-test",
+    duration_minutes: 6,
+    i18n: lessonI18n(
+      { title: "Test wewnętrzny", questions: test.map((x) => x.pl) },
+      { title: "Internal test", questions: test.map((x) => x.en) },
+    ),
+    answer_key: genericKey(`${courseId}-l6`),
+  });
+}
+
+async function seedExam(tx: Queryable, courseId: string, taskCount: number) {
+  await insertJson(tx, "exams", {
+    course_id: courseId,
+    i18n: {
+      pl: {
+        title: "Praca końcowa",
+        description: "Wykonaj zadania i wyślij odpowiedzi. Ocena trwa do 3 dni roboczych.",
+      },
+      en: {
+        title: "Final work",
+        description: "Complete the tasks and send your answers. Review takes up to 3 business days.",
+      },
+    },
+  });
+  const tasks = [
+    [["text", "links", "files"], "Opisz swój projekt", "Describe your project"],
+    [["links"], "Pokaż wideo z prezentacją", "Show a video of your presentation"],
+    [["files", "text"], "Dołącz raport", "Attach a report"],
+  ] as const;
+  for (let i = 0; i < taskCount; i++) {
+    const [types, pl, en] = tasks[i] as (typeof tasks)[number];
+    await insertJson(tx, "exam_tasks", {
+      id: `${courseId}-task${i + 1}`,
+      course_id: courseId,
+      position: i + 1,
+      answer_types: [...types],
+      i18n: {
+        pl: { title: pl, description: `${pl}. Maksymalnie 5000 znaków.` },
+        en: { title: en, description: `${en}. At most 5000 characters.` },
+      },
+    });
+  }
+}
+
+async function seedTools(tx: Queryable) {
+  for (const [i, name] of toolNames.entries()) {
+    const domain = [domains[i % 6] as string, ...(i % 4 === 0 ? [domains[(i + 1) % 6] as string] : [])];
+    const business = [businesses[(i * 5) % 6] as string];
+    await insertJson(tx, "tools", {
+      id: `t-${name.toLowerCase()}`,
+      name,
+      url: `https://example.com/tools/${name.toLowerCase()}`,
+      logo: media("logo.png"),
+      licence_type: i % 3 === 0 ? "paid" : "freemium",
+      domain_categories: domain,
+      business_categories: business,
+      i18n: {
+        pl: {
+          description: `${name}: narzędzie AI (${domainLabels[domain[0] as string]?.[0]}).`,
+          longDescription: `${name} pomaga w pracy z kategorią ${domainLabels[domain[0] as string]?.[0]}.`,
+          features: ["Szybki start", "Wersja po polsku"],
+        },
+        en: {
+          description: `${name}: an AI tool (${domainLabels[domain[0] as string]?.[1]}).`,
+          longDescription: `${name} helps with ${domainLabels[domain[0] as string]?.[1]} work.`,
+          features: ["Quick start", "Works in Polish"],
+        },
+      },
+    });
+  }
+  await tx.query(
+    "insert into tool_favorites (user_id, tool_id) values ('u-learner', 't-chatassist'), ('u-learner', 't-imageforge'), ('u-staff', 't-chatassist')",
+  );
+  const filters: [string, string, [string, string]][] = [
+    ...Object.entries(domainLabels).map(([v, l]) => ["domainCategories", v, l] as [string, string, [string, string]]),
+    ...Object.entries(businessLabels).map(
+      ([v, l]) => ["businessCategories", v, l] as [string, string, [string, string]],
+    ),
+    ...Object.entries(partnerCategories).map(
+      ([v, l]) => ["partnerCategories", v, l] as [string, string, [string, string]],
+    ),
+    ["licenceTypes", "freemium", ["Freemium", "Freemium"]],
+    ["licenceTypes", "paid", ["Płatne", "Paid"]],
+    ["ranks", "1", ["Ranga 1", "Rank 1"]],
+    ["ranks", "2", ["Ranga 2", "Rank 2"]],
+    ["ranks", "3", ["Ranga 3", "Rank 3"]],
+    ["modulesTypes", "all", ["Wszystkie", "All"]],
+    ["modulesTypes", "available", ["Dostępne", "Available"]],
+    ["modulesTypes", "unavailable", ["Niedostępne", "Unavailable"]],
+    ["modulesTypes", "completed", ["Ukończone", "Completed"]],
+    ["moduleCourseTypes", "all", ["Wszystkie", "All"]],
+    ["moduleCourseTypes", "closed-test", ["Z testem", "With a test"]],
+    ["moduleCourseTypes", "final-work", ["Z pracą końcową", "With a final work"]],
+    ["toolSort", "name", ["Nazwa", "Name"]],
+  ];
+  for (const [i, [kind, value, [pl, en]]] of filters.entries()) {
+    await insertJson(tx, "filter_options", {
+      kind,
+      value,
+      position: i,
+      i18n: { pl: { label: pl }, en: { label: en } },
+    });
+  }
+}
+
+async function seedPartnersCommunityPages(tx: Queryable) {
+  const partnerNames = [
+    "CloudNest",
+    "LearnHub",
+    "DeviceLab",
+    "ConsultPro",
+    "DataVault",
+    "SkillUp",
+    "GadgetPoint",
+    "LegalBot",
+    "DesignDesk",
+    "TalkTrain",
+  ];
+  const cats = Object.keys(partnerCategories);
+  for (const [i, name] of partnerNames.entries()) {
+    await insertJson(tx, "partners", {
+      id: `pa-${name.toLowerCase()}`,
+      position: i + 1,
+      name,
+      category: cats[i % cats.length] as string,
+      logo: media("logo.png"),
+      url: `https://example.com/partners/${name.toLowerCase()}`,
+      code: i % 2 === 0 ? `CAMPUS${10 + i}` : null,
+      i18n: {
+        pl: { description: `${name} to partner Campus.`, benefit: `${10 + i}% zniżki dla słuchaczy` },
+        en: { description: `${name} is a Campus partner.`, benefit: `${10 + i}% off for learners` },
+      },
+    });
+  }
+  const cards: [string, string, [string, string], boolean][] = [
+    ["cc-discord", "discord", ["Dołącz do naszego Discorda", "Join our Discord"], false],
+    ["cc-events", "events", ["Wydarzenia na żywo", "Live events"], false],
+    ["cc-mastermind", "mastermind", ["Grupy Mastermind", "Mastermind groups"], false],
+    ["cc-projects", "projects", ["Pokaż swój projekt", "Show your project"], false],
+    ["cc-help", "help", ["Pomoc koleżeńska", "Peer help"], false],
+    ["cc-jobs", "jobs", ["Oferty pracy (wkrótce)", "Job offers (soon)"], true],
+  ];
+  for (const [i, [id, category, [pl, en], disabled]] of cards.entries()) {
+    await insertJson(tx, "community_cards", {
+      id,
+      position: i + 1,
+      category,
+      url: `https://discord.example.com/${category}`,
+      disabled,
+      background_image: cover(i),
+      i18n: {
+        pl: { title: pl, hashes: [`#${category}`, "#campus"] },
+        en: { title: en, hashes: [`#${category}`, "#campus"] },
+      },
+    });
+  }
+  await insertJson(tx, "pages", {
+    key: "about",
+    i18n: {
+      pl: {
+        title: "O Campus AI",
+        intro: "Campus to miejsce nauki sztucznej inteligencji w praktyce.",
+        sections: [
+          { title: "Programy", body: "Kursy pogrupowane w programy, od podstaw po zaawansowane." },
+          { title: "Społeczność", body: "Uczysz się razem z innymi na Discordzie." },
+        ],
+        mastermind: {
+          title: "Mastermind",
+          description: "Cztery miesiące pracy w małej grupie z liderami.",
+          graduationMeeting: "Spotkanie absolwentów w pierwszą środę każdego miesiąca.",
+        },
+      },
+      en: {
+        title: "About Campus AI",
+        intro: "Campus is where you learn artificial intelligence in practice.",
+        sections: [
+          { title: "Programs", body: "Courses grouped into programs, from basics to advanced." },
+          { title: "Community", body: "You learn together with others on Discord." },
+        ],
+        mastermind: {
+          title: "Mastermind",
+          description: "Four months of work in a small group with leaders.",
+          graduationMeeting: "Graduation meeting on the first Wednesday of each month.",
+        },
+      },
+    },
+  });
+  await insertJson(tx, "pages", {
+    key: "onboarding",
+    i18n: {
+      pl: {
+        title: "Witaj w Campus",
+        intro: "Trzy kroki na dobry początek.",
+        steps: [
+          { _id: "o1", title: "Wybierz program", body: "Zacznij od programu Podstawy AI.", image: cover(0) },
+          { _id: "o2", title: "Ucz się codziennie", body: "Pięć minut dziennie buduje serię.", image: cover(1) },
+          { _id: "o3", title: "Dołącz do społeczności", body: "Zadawaj pytania na Discordzie.", image: cover(2) },
+        ],
+      },
+      en: {
+        title: "Welcome to Campus",
+        intro: "Three steps for a good start.",
+        steps: [
+          { _id: "o1", title: "Pick a program", body: "Start with the AI foundations program.", image: cover(0) },
+          { _id: "o2", title: "Learn every day", body: "Five minutes a day builds a streak.", image: cover(1) },
+          { _id: "o3", title: "Join the community", body: "Ask questions on Discord.", image: cover(2) },
+        ],
+      },
+    },
+  });
+  await insertJson(tx, "pages", {
+    key: "rank-stages",
+    i18n: {
+      pl: {
+        note: "Utrzymanie rangi wymaga aktywnej subskrypcji.",
+        stages: [
+          { stage: 1, title: "Nowicjusz", description: "Ukończ onboarding, aby odblokować Campus." },
+          { stage: 2, title: "Słuchacz", description: "Pełny dostęp do kursów i uniwersytetu." },
+          { stage: 3, title: "Ekspert", description: "Programy zaawansowane." },
+        ],
+      },
+      en: {
+        note: "Keeping a rank needs an active subscription.",
+        stages: [
+          { stage: 1, title: "Newcomer", description: "Finish onboarding to unlock Campus." },
+          { stage: 2, title: "Learner", description: "Full access to courses and the university." },
+          { stage: 3, title: "Expert", description: "Advanced programs." },
+        ],
+      },
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf } from "@campus/contract";
+import { describe, expect, expectTypeOf, it } from "vitest";
+
+describe("contract types", () => {
+  it("infers answers, bodies, queries and params from the schemas", () => {
+    expectTypeOf<AnswerOf<"homepage">["startedCourses"][number]["_id"]>().toEqualTypeOf<string>();
+    expectTypeOf<AnswerOf<"tools">["totalPages"]>().toEqualTypeOf<number>();
+    expectTypeOf<BodyOf<"exchangeCode">>().toEqualTypeOf<{ code: string; codeVerifier: string }>();
+    expectTypeOf<QueryOf<"tools">["showFavorites"]>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<ParamsOf<"course">>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<BodyOf<"homepage">>().toEqualTypeOf<undefined>();
+    expectTypeOf<AnswerOf<"closedTest">["questions"][number]>().not.toHaveProperty("correctAnswers");
+    expect(true).toBe(true);
+  });
+});

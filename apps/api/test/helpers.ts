@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type App, buildApp } from "../src/app.js";
+import { type Config, loadConfig } from "../src/config.js";
+import { type Db, openPglite, openPostgres } from "../src/db/db.js";
+import { DEMO_PASSWORD } from "../src/seed/demo.js";
+
+export const PREFIX = "campus_";
+
+/**
+ * A fresh demo database for one test file: in-memory PGlite, or, in the `api-postgres` project (which
+ * exists when DATABASE_URL is set), a new database on that PostgreSQL server, dropped afterwards.
+ */
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.CAMPUS_TEST_DB === "postgres" ? process.env.DATABASE_URL : undefined;
+  if (!url) {
+    const db = await openPglite("memory://");
+    return { db, drop: async () => {} };
+  }
+  const name = `campus_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString());
+  return {
+    db,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+}
+
+export function useApp(overrides: Partial<Config> = {}): TestApp {
+  const ctx = {} as TestApp;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDb();
+    drop = fresh.drop;
+    const config = loadConfig(
+      { NODE_ENV: "test" },
+      {
+        csrfSecret: "test-csrf-secret",
+        certificateSecret: "test-cert",
+        seed: "demo",
+        cookiePrefix: PREFIX,
+        ...overrides,
+      },
+    );
+    const { app } = await buildApp(config, { db: fresh.db, logger: false });
+    await app.ready();
+    Object.assign(ctx, { app, db: fresh.db, config });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+const base64url = (b: Buffer) => b.toString("base64url");
+
+export interface Agent {
+  cookies: Map<string, string>;
+  csrf: () => string;
+  request: (
+    method: string,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
+  get: (url: string) => Promise<LightMyRequestResponse>;
+  post: (url: string, body?: unknown) => Promise<LightMyRequestResponse>;
+  put: (url: string, body?: unknown) => Promise<LightMyRequestResponse>;
+}
+
+export function agent(app: App, cookies = new Map<string, string>()): Agent {
+  const self: Agent = {
+    cookies,
+    csrf: () => cookies.get(`${PREFIX}csrf_token`) ?? "",
+    async request(method, url, body, headers = {}) {
+      const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+      const response = await app.inject({
+        method: method as "GET",
+        url,
+        headers: {
+          ...(cookieHeader ? { cookie: cookieHeader } : {}),
+          ...(method !== "GET" && self.csrf() ? { "x-csrf-token": self.csrf() } : {}),
+          ...headers,
+        },
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
+      for (const c of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+        if (c.value === "" || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) cookies.delete(c.name);
+        else cookies.set(c.name, c.value);
+      }
+      return response;
+    },
+    get: (url) => self.request("GET", url),
+    post: (url, body) => self.request("POST", url, body ?? {}),
+    put: (url, body) => self.request("PUT", url, body ?? {}),
+  };
+  return self;
+}
+
+export function pkce() {
+  const verifier = base64url(randomBytes(32));
+  const challenge = base64url(createHash("sha256").update(verifier).digest());
+  return { verifier, challenge };
+}
+
+/** Signs in through the built-in PKCE flow and returns an agent holding the session cookies. */
+export async function signIn(app: App, email: string, password = DEMO_PASSWORD): Promise<Agent> {
+  const a = agent(app);
+  const { verifier, challenge } = pkce();
+  const authorized = await a.post("/api/auth/authorize", {
+    email,
+    password,
+    codeChallenge: challenge,
+    codeChallengeMethod: "S256",
+    state: "s1",
+  });
+  if (authorized.statusCode !== 200) throw new Error(`authorize failed: ${authorized.body}`);
+  const exchanged = await a.post("/api/auth/exchange-code", { code: authorized.json().code, codeVerifier: verifier });
+  if (exchanged.statusCode !== 200) throw new Error(`exchange failed: ${exchanged.body}`);
+  return a;
+}
+
+/** Another learner (same password as the demo accounts), for isolation tests. */
+export async function createLearner(db: Db, id: string, rank = 2): Promise<string> {
+  const email = `${id}@example.com`;
+  await db.query(
+    `insert into users (id, email, password_hash, first_name, last_name, rank_stage)
+     select $1, $2, password_hash, 'Other', 'Learner', $3 from users where id = 'u-learner'`,
+    [id, email, rank],
+  );
+  return email;
+}
+
+export const LEARNER = "learner@example.com";
+export const NEWCOMER = "newcomer@example.com";
+export const RESTRICTED = "restricted@example.com";
+export const STAFF = "staff@example.com";

@@ -1,0 +1,60 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { Nullable } from "./common.js";
+
+export const OrganizationSettings = Type.Object({
+  accessToToolRepository: Type.Boolean(),
+  accessToBenefits: Type.Boolean(),
+  accessToCommunity: Type.Boolean(),
+});
+export type OrganizationSettings = Static<typeof OrganizationSettings>;
+
+export const Role = Type.Union([Type.Literal("learner"), Type.Literal("staff")]);
+export const User = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  avatar: Nullable(Type.String()),
+  rankStage: Type.Integer({ minimum: 1 }),
+  role: Role,
+});
+export type User = Static<typeof User>;
+
+/** The answer of every sign-in call and of get-user-data. */
+export const LoginAnswer = Type.Object({
+  success: Type.Boolean(),
+  user: User,
+  organizationSettings: OrganizationSettings,
+});
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+const Base64Url = (min: number, max: number) =>
+  Type.String({ minLength: min, maxLength: max, pattern: "^[A-Za-z0-9_~.-]+$" });
+
+/** Built-in sign-in: email and password, answering a one-time code bound to the PKCE challenge (S256 only). */
+export const AuthorizeBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254, format: "email" }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  codeChallenge: Base64Url(43, 128),
+  codeChallengeMethod: Type.Literal("S256"),
+  state: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type AuthorizeBody = Static<typeof AuthorizeBody>;
+export const AuthorizeAnswer = Type.Object({ code: Type.String(), state: Type.String() });
+export type AuthorizeAnswer = Static<typeof AuthorizeAnswer>;
+
+export const ExchangeCodeBody = Type.Object({
+  code: Base64Url(16, 200),
+  codeVerifier: Base64Url(43, 128),
+});
+export type ExchangeCodeBody = Static<typeof ExchangeCodeBody>;
+
+export const UrlLoginBody = Type.Object({
+  accessToken: Base64Url(16, 200),
+  refreshToken: Base64Url(16, 200),
+});
+export type UrlLoginBody = Static<typeof UrlLoginBody>;
+
+/** `rotated: false` answers a refresh that raced a rotation of the same token a moment ago. */
+export const RefreshAnswer = Type.Object({ success: Type.Boolean(), rotated: Type.Boolean() });
+export type RefreshAnswer = Static<typeof RefreshAnswer>;

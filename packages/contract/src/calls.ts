@@ -1,0 +1,452 @@
+import { type Static, type TSchema, Type } from "@sinclair/typebox";
+import * as A from "./auth.js";
+import * as C from "./catalog.js";
+import { ErrorAnswer, IdParams, SuccessAnswer } from "./common.js";
+import * as Co from "./course.js";
+import * as D from "./drawers.js";
+import * as E from "./exam.js";
+import * as H from "./home.js";
+
+/** Who may make a call: anyone, a signed-in user, or staff. */
+export type Access = "public" | "user" | "staff";
+
+interface CallSchema {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  response: Record<number, unknown>;
+}
+export interface Call {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  access: Access;
+  summary: string;
+  tags: string[];
+  /** The answer is a file (image, zip...), not JSON. */
+  binary?: string;
+  schema: CallSchema;
+}
+
+const errors = {
+  400: ErrorAnswer,
+  401: ErrorAnswer,
+  403: ErrorAnswer,
+  404: ErrorAnswer,
+  406: ErrorAnswer,
+  409: ErrorAnswer,
+};
+const ok = <T>(answer: T) => ({ 200: answer, ...errors });
+/** A file answer (image, zip, download); typed as bytes so servers can send a Buffer. */
+const Binary = Type.Unsafe<Uint8Array>({ type: "string", format: "binary" });
+
+const define = <T extends Record<string, Call>>(calls: T) => calls;
+
+/** Every call of SPEC section 7 plus the drawers, promptbook list, sign-in and staff review. Paths are under `/api`. */
+export const calls = define({
+  authorize: {
+    method: "POST",
+    url: "/auth/authorize",
+    access: "public",
+    tags: ["auth"],
+    summary: "Built-in sign-in: email and password for a one-time code bound to a PKCE S256 challenge",
+    schema: { body: A.AuthorizeBody, response: { ...ok(A.AuthorizeAnswer), 429: ErrorAnswer } },
+  },
+  exchangeCode: {
+    method: "POST",
+    url: "/auth/exchange-code",
+    access: "public",
+    tags: ["auth"],
+    summary: "Exchange a one-time code and its PKCE verifier for a session",
+    schema: { body: A.ExchangeCodeBody, response: { ...ok(A.LoginAnswer), 429: ErrorAnswer } },
+  },
+  urlLogin: {
+    method: "POST",
+    url: "/auth/url-login",
+    access: "public",
+    tags: ["auth"],
+    summary: "Sign in with a one-time hand-off link (accessToken + refreshToken)",
+    schema: { body: A.UrlLoginBody, response: { ...ok(A.LoginAnswer), 429: ErrorAnswer } },
+  },
+  refreshToken: {
+    method: "POST",
+    url: "/auth/refresh-token",
+    access: "public",
+    tags: ["auth"],
+    summary: "Rotate the refresh cookie; a rotated token presented again revokes its family",
+    schema: { response: ok(A.RefreshAnswer) },
+  },
+  destroyToken: {
+    method: "POST",
+    url: "/auth/destroy-token",
+    access: "public",
+    tags: ["auth"],
+    summary: "End the session on the server and clear its cookies",
+    schema: { response: ok(SuccessAnswer) },
+  },
+  getUserData: {
+    method: "GET",
+    url: "/auth/get-user-data",
+    access: "user",
+    tags: ["auth"],
+    summary: "The signed-in user and organization settings",
+    schema: { response: ok(A.LoginAnswer) },
+  },
+  course: {
+    method: "GET",
+    url: "/course/:id",
+    access: "user",
+    tags: ["course"],
+    summary: "A course with the learner's progress and recommended tools",
+    schema: { params: IdParams, querystring: Co.CourseQuery, response: ok(Co.CourseAnswer) },
+  },
+  joinCourse: {
+    method: "POST",
+    url: "/course/join/:id",
+    access: "user",
+    tags: ["course"],
+    summary: "Join a course: starts progress at its first lesson",
+    schema: { params: IdParams, response: ok(Co.ProgressAnswer) },
+  },
+  lesson: {
+    method: "GET",
+    url: "/course/lesson/:lessonId",
+    access: "user",
+    tags: ["course"],
+    summary: "Content of a lesson or one of its sub-lessons",
+    schema: { params: Co.LessonParams, querystring: Co.SublessonQuery, response: ok(Co.LessonAnswer) },
+  },
+  updateProgress: {
+    method: "POST",
+    url: "/course/update-progress",
+    access: "user",
+    tags: ["course"],
+    summary: "Complete a lesson or sub-lesson and move to the next",
+    schema: { body: Co.UpdateProgressBody, response: ok(Co.ProgressAnswer) },
+  },
+  updateQuizProgress: {
+    method: "POST",
+    url: "/course/update-quiz-progress",
+    access: "user",
+    tags: ["course"],
+    summary: "Check one quiz answer on the server",
+    schema: { body: Co.QuizProgressBody, response: ok(Co.QuizProgressAnswer) },
+  },
+  updateInternalTestProgress: {
+    method: "POST",
+    url: "/course/update-internal-test-progress",
+    access: "user",
+    tags: ["course"],
+    summary: "Check one internal-test answer on the server",
+    schema: { body: Co.InternalTestProgressBody, response: ok(Co.InternalTestProgressAnswer) },
+  },
+  downloadResource: {
+    method: "GET",
+    url: "/course/download-resource/:id",
+    access: "user",
+    tags: ["course"],
+    summary: "Download one lesson resource",
+    binary: "application/octet-stream",
+    schema: { params: IdParams, response: ok(Binary) },
+  },
+  downloadResources: {
+    method: "GET",
+    url: "/course/download-resources/:lessonId",
+    access: "user",
+    tags: ["course"],
+    summary: "Download every resource of a lesson (or sub-lesson) as a zip",
+    binary: "application/zip",
+    schema: { params: Co.LessonParams, querystring: Co.SublessonQuery, response: ok(Binary) },
+  },
+  addPromptbookItem: {
+    method: "POST",
+    url: "/course/add-promptbook-item",
+    access: "user",
+    tags: ["course"],
+    summary: "Save a prompt to the learner's Promptbook",
+    schema: { body: Co.PromptbookBody, response: ok(Co.PromptbookItemAnswer) },
+  },
+  promptbook: {
+    method: "GET",
+    url: "/course/promptbook",
+    access: "user",
+    tags: ["course"],
+    summary: "The learner's Promptbook, newest first",
+    schema: { response: ok(Co.PromptbookListAnswer) },
+  },
+  generateCertificate: {
+    method: "POST",
+    url: "/course/generate-certificate/:courseId",
+    access: "user",
+    tags: ["course"],
+    summary: "Certificate image (PNG) of a finished course whose closed test was passed",
+    binary: "image/png",
+    schema: { params: Co.CourseIdParams, response: ok(Binary) },
+  },
+  finishWithoutCertificate: {
+    method: "POST",
+    url: "/course/finish-without-certificate/:courseId",
+    access: "user",
+    tags: ["course"],
+    summary: "Finish a course whose closed test was passed, without a certificate",
+    schema: { params: Co.CourseIdParams, response: ok(Co.ProgressAnswer) },
+  },
+  closedTest: {
+    method: "GET",
+    url: "/closed-test/:id",
+    access: "user",
+    tags: ["closed test"],
+    summary: "The closed test of a course (id = course id), without its answers",
+    schema: { params: IdParams, response: ok(Co.ClosedTest) },
+  },
+  checkClosedTest: {
+    method: "POST",
+    url: "/closed-test/check/:id",
+    access: "user",
+    tags: ["closed test"],
+    summary: "Check a closed test; retakes are unlimited",
+    schema: { params: IdParams, body: Co.ClosedTestCheckBody, response: ok(Co.ClosedTestCheckAnswer) },
+  },
+  exam: {
+    method: "GET",
+    url: "/course-exams/:id",
+    access: "user",
+    tags: ["final work"],
+    summary: "The final work of a course (id = course id) with the learner's submissions",
+    schema: { params: IdParams, response: ok(E.ExamAnswer) },
+  },
+  createExamSubmit: {
+    method: "POST",
+    url: "/course-exams/create-exam-submit",
+    access: "user",
+    tags: ["final work"],
+    summary: "Submit the answer to a final-work task",
+    schema: {
+      body: E.CreateExamSubmitBody,
+      response: { ...ok(E.ExamSubmitAnswer), 413: ErrorAnswer, 422: E.ExamSubmitAnswer },
+    },
+  },
+  updateExamSubmit: {
+    method: "PUT",
+    url: "/course-exams/update-exam-submit/:submitId",
+    access: "user",
+    tags: ["final work"],
+    summary: "Replace a rejected submission",
+    schema: {
+      params: E.SubmitIdParams,
+      body: E.UpdateExamSubmitBody,
+      response: { ...ok(E.ExamSubmitAnswer), 413: ErrorAnswer, 422: E.ExamSubmitAnswer },
+    },
+  },
+  modules: {
+    method: "GET",
+    url: "/modules",
+    access: "user",
+    tags: ["programs"],
+    summary: "Programs, paged, sorted and filtered",
+    schema: { querystring: C.ModulesQuery, response: ok(C.ModulesAnswer) },
+  },
+  module: {
+    method: "GET",
+    url: "/modules/:id",
+    access: "user",
+    tags: ["programs"],
+    summary: "A program (403 below its rank)",
+    schema: { params: IdParams, response: ok(C.ModuleAnswer) },
+  },
+  moduleCourses: {
+    method: "GET",
+    url: "/modules/:id/courses",
+    access: "user",
+    tags: ["programs"],
+    summary: "Courses of a program (403 below its rank), 12 a page",
+    schema: { params: IdParams, querystring: H.ModuleCoursesQuery, response: ok(H.ModuleCoursesAnswer) },
+  },
+  homepage: {
+    method: "GET",
+    url: "/homepage-data",
+    access: "user",
+    tags: ["home"],
+    summary: "The course to start with, started and not-started courses",
+    schema: { response: ok(H.HomepageAnswer) },
+  },
+  tools: {
+    method: "GET",
+    url: "/tools",
+    access: "user",
+    tags: ["tools"],
+    summary: "Tools, paged (9), sorted by name, filtered",
+    schema: { querystring: C.ToolsQuery, response: ok(C.ToolsAnswer) },
+  },
+  tool: {
+    method: "GET",
+    url: "/tools/:id",
+    access: "user",
+    tags: ["tools"],
+    summary: "One tool",
+    schema: { params: IdParams, response: ok(C.ToolAnswer) },
+  },
+  relatedTools: {
+    method: "GET",
+    url: "/tools/:id/related",
+    access: "user",
+    tags: ["tools"],
+    summary: "Tools sharing a category with this one",
+    schema: { params: IdParams, response: ok(C.RelatedToolsAnswer) },
+  },
+  addFavorite: {
+    method: "POST",
+    url: "/tools/add-to-favorites/:id",
+    access: "user",
+    tags: ["tools"],
+    summary: "Add a tool to the learner's favorites",
+    schema: { params: IdParams, response: ok(C.FavoriteAnswer) },
+  },
+  removeFavorite: {
+    method: "POST",
+    url: "/tools/remove-from-favorites/:id",
+    access: "user",
+    tags: ["tools"],
+    summary: "Remove a tool from the learner's favorites",
+    schema: { params: IdParams, response: ok(C.FavoriteAnswer) },
+  },
+  community: {
+    method: "GET",
+    url: "/community",
+    access: "user",
+    tags: ["community"],
+    summary: "Community cards, 9 a page",
+    schema: { querystring: C.CommunityQuery, response: ok(C.CommunityAnswer) },
+  },
+  toolbar: {
+    method: "GET",
+    url: "/toolbar",
+    access: "user",
+    tags: ["home"],
+    summary: "Programs for the menu",
+    schema: { response: ok(C.ToolbarAnswer) },
+  },
+  partners: {
+    method: "GET",
+    url: "/partners",
+    access: "user",
+    tags: ["benefits"],
+    summary: "Partners, paged (9), filtered by category and search",
+    schema: { querystring: C.PartnersQuery, response: ok(C.PartnersAnswer) },
+  },
+  partner: {
+    method: "GET",
+    url: "/partners/:id",
+    access: "user",
+    tags: ["benefits"],
+    summary: "One partner",
+    schema: { params: IdParams, response: ok(C.PartnerAnswer) },
+  },
+  filters: {
+    method: "GET",
+    url: "/filters",
+    access: "user",
+    tags: ["home"],
+    summary: "Option lists of every filter panel",
+    schema: { response: ok(C.FiltersAnswer) },
+  },
+  about: {
+    method: "GET",
+    url: "/pages/about-campus",
+    access: "user",
+    tags: ["pages"],
+    summary: "The about page",
+    schema: { response: ok(C.AboutAnswer) },
+  },
+  onboarding: {
+    method: "GET",
+    url: "/onboarding/get-onboarding-data",
+    access: "user",
+    tags: ["onboarding"],
+    summary: "Onboarding content",
+    schema: { response: ok(C.OnboardingAnswer) },
+  },
+  completeOnboarding: {
+    method: "POST",
+    url: "/onboarding/complete-onboarding",
+    access: "user",
+    tags: ["onboarding"],
+    summary: "Finish onboarding: rank stage 1 becomes 2",
+    schema: { response: ok(A.LoginAnswer) },
+  },
+  notifications: {
+    method: "GET",
+    url: "/notifications",
+    access: "user",
+    tags: ["drawers"],
+    summary: "The learner's notifications, newest first",
+    schema: { response: ok(D.NotificationsAnswer) },
+  },
+  readNotifications: {
+    method: "POST",
+    url: "/notifications/read-all",
+    access: "user",
+    tags: ["drawers"],
+    summary: "Mark every notification read",
+    schema: { response: ok(D.NotificationsAnswer) },
+  },
+  rankStages: {
+    method: "GET",
+    url: "/rank-stages",
+    access: "user",
+    tags: ["drawers"],
+    summary: "Rank stages and the learner's current one",
+    schema: { response: ok(D.RankStagesAnswer) },
+  },
+  sessionStreak: {
+    method: "GET",
+    url: "/session-streak",
+    access: "user",
+    tags: ["drawers"],
+    summary: "Today's streak tasks and the streak length in days",
+    schema: { response: ok(D.SessionStreakAnswer) },
+  },
+  studyTime: {
+    method: "POST",
+    url: "/session-streak/study-time",
+    access: "user",
+    tags: ["drawers"],
+    summary: "Report study time (seconds) for today's streak",
+    schema: { body: D.StudyTimeBody, response: ok(D.SessionStreakAnswer) },
+  },
+  staffSubmissions: {
+    method: "GET",
+    url: "/staff/submissions",
+    access: "staff",
+    tags: ["staff"],
+    summary: "Final-work submissions to review (default: pending)",
+    schema: { querystring: E.StaffSubmissionsQuery, response: ok(E.StaffSubmissionsAnswer) },
+  },
+  staffApprove: {
+    method: "POST",
+    url: "/staff/submissions/:id/approve",
+    access: "staff",
+    tags: ["staff"],
+    summary: "Approve a submission",
+    schema: { params: IdParams, response: ok(E.StaffReviewAnswer) },
+  },
+  staffReject: {
+    method: "POST",
+    url: "/staff/submissions/:id/reject",
+    access: "staff",
+    tags: ["staff"],
+    summary: "Reject a submission with feedback",
+    schema: { params: IdParams, body: E.StaffRejectBody, response: ok(E.StaffReviewAnswer) },
+  },
+});
+export type CallName = keyof typeof calls;
+
+type SchemaOf<N extends CallName> = (typeof calls)[N]["schema"];
+type StaticOr<T, Fallback = undefined> = T extends TSchema ? Static<T> : Fallback;
+/** The success answer of a call, e.g. `AnswerOf<"homepage">`. */
+export type AnswerOf<N extends CallName> = StaticOr<SchemaOf<N>["response"][200]>;
+/** The JSON body of a call (undefined when it takes none). */
+export type BodyOf<N extends CallName> = StaticOr<SchemaOf<N> extends { body: infer B } ? B : undefined>;
+/** The query parameters of a call. */
+export type QueryOf<N extends CallName> = StaticOr<SchemaOf<N> extends { querystring: infer Q } ? Q : undefined>;
+/** The path parameters of a call. */
+export type ParamsOf<N extends CallName> = StaticOr<SchemaOf<N> extends { params: infer P } ? P : undefined>;

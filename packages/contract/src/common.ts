@@ -1,0 +1,51 @@
+import { type Static, type TSchema, Type } from "@sinclair/typebox";
+
+/** Content languages. The `lang` cookie picks one; Polish is the default. */
+export const Lang = Type.Union([Type.Literal("pl"), Type.Literal("en")]);
+export type Lang = Static<typeof Lang>;
+
+export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" });
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Every error answer: the HTTP status, its name, and a message that says what is wrong. */
+export const ErrorAnswer = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
+export type ErrorAnswer = Static<typeof ErrorAnswer>;
+
+export const SuccessAnswer = Type.Object({ success: Type.Boolean() });
+export type SuccessAnswer = Static<typeof SuccessAnswer>;
+
+/** Paging of every list (SPEC section 9: page size 9, courses of a program 12). */
+export const PagingQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+};
+export const Order = Type.Union([Type.Literal("asc"), Type.Literal("desc")]);
+/** Comma-joined list parameter, e.g. `rank=1,2` or `domainCategories=text,image`. */
+export const CommaList = Type.String({ maxLength: 500, pattern: "^[A-Za-z0-9_,-]*$" });
+export const Search = Type.String({ maxLength: 100 });
+export const BooleanFlag = Type.Boolean();
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    totalCount: Type.Integer(),
+    totalPages: Type.Integer(),
+  });
+
+export const DEFAULT_PAGE_SIZE = 9;
+export const MODULE_COURSES_PAGE_SIZE = 12;
+export const CLOSED_TEST_TIME_LIMIT_MINUTES = 20;
+export const EXAM_REVIEW_BUSINESS_DAYS = 3;
+export const STREAK_STUDY_MINUTES = 5;
+export const NO_ACCESS_MESSAGE = "You don't have access to this section.";
+export const NOT_IN_LANGUAGE_MESSAGE = "The selected resource is not available in the selected language.";
+export const INVALID_TOKEN_MESSAGE = "invalid_token";

@@ -1,0 +1,265 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { ToolCard } from "./catalog.js";
+import { Id, Lang, Nullable } from "./common.js";
+
+export const LessonKind = Type.Union([
+  Type.Literal("video"),
+  Type.Literal("presentation"),
+  Type.Literal("text"),
+  Type.Literal("quiz"),
+  Type.Literal("internal-test"),
+]);
+export type LessonKind = Static<typeof LessonKind>;
+export const CourseType = Type.Union([Type.Literal("closed-test"), Type.Literal("final-work")]);
+export type CourseType = Static<typeof CourseType>;
+export const CourseStatus = Type.Union([
+  Type.Literal("not-started"),
+  Type.Literal("started"),
+  Type.Literal("completed"),
+]);
+
+export const SublessonSummary = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  kind: LessonKind,
+  durationMinutes: Type.Integer(),
+});
+export const LessonSummary = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  kind: LessonKind,
+  durationMinutes: Type.Integer(),
+  sublessons: Type.Array(SublessonSummary),
+});
+export type LessonSummary = Static<typeof LessonSummary>;
+
+export const CourseCard = Type.Object({
+  _id: Type.String(),
+  programId: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  image: Type.String(),
+  rank: Type.Integer(),
+  courseType: CourseType,
+  hasCertificate: Type.Boolean(),
+  durationMinutes: Type.Integer(),
+  lessonsCount: Type.Integer(),
+  status: CourseStatus,
+  progressPercentage: Type.Integer({ minimum: 0, maximum: 100 }),
+  languages: Type.Array(Lang),
+});
+export type CourseCard = Static<typeof CourseCard>;
+
+export const Course = Type.Composite([
+  CourseCard,
+  Type.Object({
+    programTitle: Type.String(),
+    lessons: Type.Array(LessonSummary),
+  }),
+]);
+export type Course = Static<typeof Course>;
+
+export const InternalTestProgress = Type.Object({ isCompleted: Type.Boolean() });
+export const SublessonProgress = Type.Object({
+  id: Type.String(),
+  isCompleted: Type.Boolean(),
+  internalTestProgress: InternalTestProgress,
+});
+export const LessonProgress = Type.Object({
+  id: Type.String(),
+  isCompleted: Type.Boolean(),
+  internalTestProgress: InternalTestProgress,
+  sublessons: Type.Array(SublessonProgress),
+});
+export const Progress = Type.Object({
+  _id: Type.String(),
+  courseId: Type.String(),
+  isStarted: Type.Boolean(),
+  isCompleted: Type.Boolean(),
+  currentLessonId: Nullable(Type.String()),
+  currentSublessonId: Nullable(Type.String()),
+  lessons: Type.Array(LessonProgress),
+  percentage: Type.Integer({ minimum: 0, maximum: 100 }),
+  closedTestPassed: Type.Boolean(),
+  finishedAt: Nullable(Type.String()),
+  certificateId: Nullable(Type.String()),
+});
+export type Progress = Static<typeof Progress>;
+
+/**
+ * `type` picks which recommended tools come with the course: `all` (default), `favorites` (only the
+ * learner's favorites), `freemium` or `paid` (by licence).
+ */
+export const CourseQuery = Type.Object({
+  type: Type.Optional(
+    Type.Union([Type.Literal("all"), Type.Literal("favorites"), Type.Literal("freemium"), Type.Literal("paid")]),
+  ),
+});
+export type CourseQuery = Static<typeof CourseQuery>;
+export const CourseAnswer = Type.Object({
+  data: Type.Object({
+    course: Course,
+    progress: Nullable(Progress),
+    recommendedTools: Type.Array(ToolCard),
+  }),
+});
+export type CourseAnswer = Static<typeof CourseAnswer>;
+
+export const ProgressAnswer = Type.Object({ data: Type.Object({ progress: Progress }) });
+export type ProgressAnswer = Static<typeof ProgressAnswer>;
+
+export const Answer = Type.Object({ id: Type.String(), label: Type.String() });
+export const QuestionType = Type.Union([Type.Literal("single"), Type.Literal("multiple")]);
+export const Question = Type.Object({
+  _id: Type.String(),
+  question: Type.String(),
+  type: QuestionType,
+  answers: Type.Array(Answer),
+});
+export type Question = Static<typeof Question>;
+
+export const VideoVariant = Type.Object({
+  quality: Type.String(),
+  url: Type.String(),
+  mimeType: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export const Resource = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+});
+export type Resource = Static<typeof Resource>;
+
+/** One lesson or sub-lesson. Only the part of its kind is filled; quiz and test answers are never included. */
+export const LessonContent = Type.Object({
+  _id: Type.String(),
+  courseId: Type.String(),
+  lessonId: Type.String(),
+  sublessonId: Nullable(Type.String()),
+  title: Type.String(),
+  kind: LessonKind,
+  durationMinutes: Type.Integer(),
+  text: Nullable(Type.String()),
+  video: Nullable(Type.Object({ poster: Type.String(), variants: Type.Array(VideoVariant) })),
+  presentation: Nullable(Type.Object({ slides: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })) })),
+  quiz: Nullable(Type.Object({ questions: Type.Array(Question) })),
+  internalTest: Nullable(Type.Object({ questions: Type.Array(Question) })),
+  resources: Type.Array(Resource),
+  sublessons: Type.Array(SublessonSummary),
+});
+export type LessonContent = Static<typeof LessonContent>;
+
+export const LessonParams = Type.Object({ lessonId: Id });
+export const SublessonQuery = Type.Object({ sublessonId: Type.Optional(Id) });
+export const LessonAnswer = Type.Object({ content: LessonContent });
+export type LessonAnswer = Static<typeof LessonAnswer>;
+
+export const UpdateProgressBody = Type.Object({
+  progressId: Id,
+  lessonId: Id,
+  sublessonId: Type.Optional(Nullable(Id)),
+});
+export type UpdateProgressBody = Static<typeof UpdateProgressBody>;
+
+const AnswerIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 20 });
+
+export const QuizProgressBody = Type.Object({
+  data: Type.Object({
+    progressId: Id,
+    lessonId: Id,
+    sublessonId: Type.Optional(Nullable(Id)),
+    questionId: Id,
+    answers: AnswerIds,
+  }),
+});
+export type QuizProgressBody = Static<typeof QuizProgressBody>;
+export const QuizProgressAnswer = Type.Object({
+  isCorrect: Type.Boolean(),
+  correctAnswers: Type.Array(Type.String()),
+  progress: Progress,
+});
+export type QuizProgressAnswer = Static<typeof QuizProgressAnswer>;
+
+export const InternalTestProgressBody = Type.Object({
+  data: Type.Object({
+    progressId: Id,
+    lessonId: Id,
+    sublessonId: Type.Optional(Nullable(Id)),
+    questionId: Id,
+    answer: AnswerIds,
+  }),
+});
+export type InternalTestProgressBody = Static<typeof InternalTestProgressBody>;
+export const InternalTestProgressAnswer = Type.Object({
+  answersFeedback: Type.Array(
+    Type.Object({ id: Type.String(), isSelected: Type.Boolean(), isCorrect: Type.Boolean() }),
+  ),
+  isQuestionPassed: Type.Boolean(),
+  progress: Progress,
+});
+export type InternalTestProgressAnswer = Static<typeof InternalTestProgressAnswer>;
+
+export const PromptbookBody = Type.Object({
+  prompt: Type.String({ minLength: 1, maxLength: 4000 }),
+  lessonId: Type.Optional(Id),
+});
+export type PromptbookBody = Static<typeof PromptbookBody>;
+export const PromptbookItem = Type.Object({
+  _id: Type.String(),
+  prompt: Type.String(),
+  lessonId: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type PromptbookItem = Static<typeof PromptbookItem>;
+export const PromptbookItemAnswer = Type.Object({ success: Type.Boolean(), item: PromptbookItem });
+export const PromptbookListAnswer = Type.Object({ items: Type.Array(PromptbookItem) });
+export type PromptbookListAnswer = Static<typeof PromptbookListAnswer>;
+
+export const CourseIdParams = Type.Object({ courseId: Id });
+
+/** Closed test of a course; `id` in its paths is the course id. */
+export const ClosedTest = Type.Object({
+  _id: Type.String(),
+  courseTitle: Type.String(),
+  course: Type.Object({ _id: Type.String() }),
+  percentageToPass: Type.Integer({ minimum: 0, maximum: 100 }),
+  timeLimitMinutes: Type.Integer(),
+  hasCertificate: Type.Boolean(),
+  questions: Type.Array(Question),
+});
+export type ClosedTest = Static<typeof ClosedTest>;
+
+export const ClosedTestCheckBody = Type.Object({
+  answers: Type.Array(
+    Type.Object({ q: Id, a: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 20 }) }),
+    {
+      maxItems: 200,
+    },
+  ),
+});
+export type ClosedTestCheckBody = Static<typeof ClosedTestCheckBody>;
+export const TestResult = Type.Object({
+  correctCount: Type.Integer(),
+  totalQuestions: Type.Integer(),
+  percentage: Type.Integer(),
+  passed: Type.Boolean(),
+  hasCertificate: Type.Boolean(),
+});
+export type TestResult = Static<typeof TestResult>;
+export const CheckedQuestion = Type.Composite([
+  Question,
+  Type.Object({
+    userAnswer: Type.Array(Type.String()),
+    isCorrect: Type.Boolean(),
+    correctAnswers: Type.Array(Type.String()),
+  }),
+]);
+export const ClosedTestCheckAnswer = Type.Object({
+  result: TestResult,
+  questions: Type.Array(CheckedQuestion),
+  hasCertificate: Type.Boolean(),
+});
+export type ClosedTestCheckAnswer = Static<typeof ClosedTestCheckAnswer>;

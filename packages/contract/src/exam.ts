@@ -1,0 +1,111 @@
+import { type Static, Type } from "@sinclair/typebox";
+import { Id, Nullable } from "./common.js";
+
+export const SubmitStatus = Type.Union([Type.Literal("pending"), Type.Literal("approved"), Type.Literal("rejected")]);
+export type SubmitStatus = Static<typeof SubmitStatus>;
+export const AnswerType = Type.Union([Type.Literal("text"), Type.Literal("links"), Type.Literal("files")]);
+
+/** Limits of a final-work answer; the uploader and editor show them. */
+export const EXAM_LIMITS = {
+  maxTextLength: 5000,
+  maxLinks: 5,
+  maxFiles: 3,
+  maxFileSizeMB: 5,
+  fileFormats: ["pdf", "png", "jpg", "jpeg", "docx", "pptx", "txt"],
+} as const;
+
+export const ExamTask = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  answerTypes: Type.Array(AnswerType),
+});
+export const SubmitFile = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+});
+export const ExamSubmit = Type.Object({
+  _id: Type.String(),
+  examTaskId: Type.String(),
+  status: SubmitStatus,
+  text: Nullable(Type.String()),
+  links: Type.Array(Type.String()),
+  files: Type.Array(SubmitFile),
+  feedback: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type ExamSubmit = Static<typeof ExamSubmit>;
+
+/** A final work; `id` in its path is the course id. */
+export const ExamAnswer = Type.Object({
+  _id: Type.String(),
+  courseId: Type.String(),
+  courseTitle: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  reviewBusinessDays: Type.Integer(),
+  isSingleTask: Type.Boolean(),
+  limits: Type.Object({
+    maxTextLength: Type.Integer(),
+    maxLinks: Type.Integer(),
+    maxFiles: Type.Integer(),
+    maxFileSizeMB: Type.Integer(),
+    fileFormats: Type.Array(Type.String()),
+  }),
+  tasks: Type.Array(ExamTask),
+  submitData: Type.Array(ExamSubmit),
+  isSubmittedByUser: Type.Boolean(),
+});
+export type ExamAnswer = Static<typeof ExamAnswer>;
+
+export const UploadFile = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  mimeType: Type.String({ minLength: 1, maxLength: 200 }),
+  /** File content, base64. */
+  data: Type.String({ maxLength: 8_000_000 }),
+});
+const SubmitContent = {
+  text: Type.Optional(Type.String({ maxLength: 100_000 })),
+  links: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 })),
+  files: Type.Optional(Type.Array(UploadFile, { maxItems: 10 })),
+};
+export const CreateExamSubmitBody = Type.Object({ examId: Id, examTaskId: Id, ...SubmitContent });
+export type CreateExamSubmitBody = Static<typeof CreateExamSubmitBody>;
+export const UpdateExamSubmitBody = Type.Object(SubmitContent);
+export type UpdateExamSubmitBody = Static<typeof UpdateExamSubmitBody>;
+export const SubmitIdParams = Type.Object({ submitId: Id });
+
+/**
+ * Answer of create and update. `success: false` (status 422) comes with `errors`: keyed by link for
+ * link problems, or by `text` / `files` for the other parts.
+ */
+export const ExamSubmitAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  submit: Nullable(ExamSubmit),
+  errors: Type.Record(Type.String(), Type.String()),
+});
+export type ExamSubmitAnswer = Static<typeof ExamSubmitAnswer>;
+
+export const StaffSubmission = Type.Composite([
+  ExamSubmit,
+  Type.Object({
+    learner: Type.Object({
+      _id: Type.String(),
+      email: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+    }),
+    courseId: Type.String(),
+    taskTitle: Type.String(),
+  }),
+]);
+export type StaffSubmission = Static<typeof StaffSubmission>;
+export const StaffSubmissionsQuery = Type.Object({ status: Type.Optional(SubmitStatus) });
+export const StaffSubmissionsAnswer = Type.Object({ submissions: Type.Array(StaffSubmission) });
+export type StaffSubmissionsAnswer = Static<typeof StaffSubmissionsAnswer>;
+export const StaffRejectBody = Type.Object({ feedback: Type.String({ minLength: 1, maxLength: 4000 }) });
+export const StaffReviewAnswer = Type.Object({ success: Type.Boolean(), submission: StaffSubmission });
