@@ -1,3 +1,4 @@
+import { I18nProvider as ComponentLocaleProvider } from "@campus/design-system";
 import { applyTheme, isTheme } from "@campus/design-system/theme";
 import { createCampusI18n, I18nextProvider, isLanguage, resolveLanguage } from "@campus/features/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
@@ -20,9 +21,11 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   return (
-    <I18nextProvider i18n={i18n}>
-      <Story />
-    </I18nextProvider>
+    <ComponentLocaleProvider locale={locale === "pl" ? "pl-PL" : "en-US"}>
+      <I18nextProvider i18n={i18n}>
+        <Story />
+      </I18nextProvider>
+    </ComponentLocaleProvider>
   );
 };
 

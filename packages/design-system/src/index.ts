@@ -1,5 +1,33 @@
+// Hosts wrap the app in react-aria's locale provider (e.g. locale "pl-PL") so built-in labels, numbers and
+// dates follow the interface language.
+export { I18nProvider } from "react-aria-components";
+export * from "./components/access-label";
+export * from "./components/avatar";
+export * from "./components/badge";
+export * from "./components/breadcrumbs";
 export * from "./components/button";
+export * from "./components/checkbox";
+export * from "./components/community-card";
+export * from "./components/course-card";
+export * from "./components/dialog";
+export * from "./components/drawer";
+export * from "./components/pagination";
+export * from "./components/partner-card";
+export * from "./components/popover";
+export * from "./components/program-card";
+export * from "./components/progress-bar";
+export * from "./components/progress-ring";
+export * from "./components/radio-group";
+export * from "./components/search-field";
+export * from "./components/select";
+export * from "./components/skeleton";
 export * from "./components/spinner";
+export * from "./components/switch";
+export * from "./components/tabs";
+export * from "./components/text-area";
+export * from "./components/text-field";
+export * from "./components/tool-card";
+export * from "./components/tooltip";
 export { cn, composeTailwindRenderProps } from "./lib/cn";
 export { focusRing } from "./lib/focus-ring";
 export * from "./theme";

@@ -1,0 +1,1 @@
+export { AccessLabel, type AccessLabelProps, type AccessStatus } from "./access-label";

@@ -1,0 +1,97 @@
+import { Check, Minus } from "lucide-react";
+import type { ReactNode } from "react";
+import {
+  Checkbox as AriaCheckbox,
+  CheckboxGroup as AriaCheckboxGroup,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+  type CheckboxProps as AriaCheckboxProps,
+} from "react-aria-components";
+import { cn, composeTailwindRenderProps } from "../../lib/cn";
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from "../text-field/field";
+
+/**
+ * The square box, shared with anything that looks like a checkbox. The outline of the focused box is
+ * drawn on the box itself, where the eye is.
+ */
+export const checkboxBoxStyles = cn(
+  "flex size-5 shrink-0 items-center justify-center rounded-[5px] border-2 border-border-strong bg-surface-raised text-accent-fg transition-colors duration-150",
+  "group-data-[hovered]:border-fg",
+  "group-data-[selected]:border-accent group-data-[selected]:bg-accent group-data-[indeterminate]:border-accent group-data-[indeterminate]:bg-accent",
+  "group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-solid group-data-[focus-visible]:outline-focus",
+  "group-data-[invalid]:border-danger group-data-[invalid]:group-data-[selected]:bg-danger",
+  "group-data-[disabled]:border-fg-disabled group-data-[disabled]:text-fg-disabled group-data-[disabled]:group-data-[selected]:bg-surface-sunken",
+  "forced-colors:group-data-[selected]:bg-[Highlight] forced-colors:group-data-[selected]:border-[Highlight] forced-colors:text-[HighlightText] forced-colors:group-data-[disabled]:border-[GrayText]",
+);
+
+export type CheckboxProps = Omit<AriaCheckboxProps, "children" | "className"> & {
+  /** The visible label; also its accessible name. */
+  children?: ReactNode;
+  /** Secondary text under the label. */
+  description?: ReactNode;
+  className?: string;
+};
+
+/** A checkbox with its label. Space toggles it. */
+export function Checkbox({ children, description, className, ...props }: CheckboxProps) {
+  return (
+    <AriaCheckbox
+      {...props}
+      className={cn(
+        "group flex cursor-pointer items-start gap-2.5 text-body text-fg outline-none",
+        "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled forced-colors:data-[disabled]:text-[GrayText]",
+        className,
+      )}
+    >
+      {({ isSelected, isIndeterminate }) => (
+        <>
+          <span aria-hidden="true" className={cn(checkboxBoxStyles, "mt-0.5")}>
+            {isIndeterminate ? (
+              <Minus className="size-3.5" strokeWidth={3} />
+            ) : isSelected ? (
+              <Check className="size-3.5" strokeWidth={3} />
+            ) : null}
+          </span>
+          <span className="flex min-w-0 flex-col">
+            <span>{children}</span>
+            {description ? <span className="text-small text-fg-muted">{description}</span> : null}
+          </span>
+        </>
+      )}
+    </AriaCheckbox>
+  );
+}
+
+export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, "children"> &
+  FieldTextProps & {
+    /** The `Checkbox`es, each with a `value`. */
+    children?: ReactNode;
+    /** Lay the checkboxes in a row where space allows. */
+    orientation?: "vertical" | "horizontal";
+  };
+
+/** A labelled set of checkboxes whose value is the list of checked `value`s. */
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  requiredLabel,
+  children,
+  orientation = "vertical",
+  className,
+  ...props
+}: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup {...props} className={composeTailwindRenderProps(className, "flex flex-col gap-2")}>
+      {label ? (
+        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
+          {label}
+        </FieldLabel>
+      ) : null}
+      <div className={cn("flex gap-2.5", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap gap-x-5")}>
+        {children}
+      </div>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaCheckboxGroup>
+  );
+}

@@ -1,0 +1,1 @@
+export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps, checkboxBoxStyles } from "./checkbox";

@@ -1,0 +1,1 @@
+export { CommunityCard, type CommunityCardProps } from "./community-card";

@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+import { Link } from "react-aria-components";
+import { cn } from "../../lib/cn";
+
+/**
+ * The frame shared by the content cards. The card's one link is stretched over the whole card (see
+ * `CardLink`), so the frame shows the link's hover and keyboard focus instead of the link itself.
+ */
+export const cardFrame = cn(
+  "group/card relative flex min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-fg",
+  "transition-[border-color,box-shadow] duration-150 motion-reduce:transition-none",
+  "has-[a[data-hovered]]:border-border-strong has-[a[data-hovered]]:shadow-md",
+  "has-[a[data-focus-visible]]:outline-2 has-[a[data-focus-visible]]:outline-offset-2 has-[a[data-focus-visible]]:outline-solid has-[a[data-focus-visible]]:outline-focus",
+  "hc:border-2 hc:has-[a[data-hovered]]:border-fg-muted",
+  "forced-colors:border-[CanvasText]",
+);
+
+export type HeadingLevel = 2 | 3 | 4;
+
+export interface CardLinkProps {
+  /** Where the card leads. */
+  href?: string;
+  /** Called when the card is opened (click, Enter); for routers that navigate in code. */
+  onPress?: () => void;
+  /** Opens the target in a new tab, announced by `newTabLabel`. */
+  external?: boolean;
+  /** Read by screen readers after the link text when `external` is set, e.g. "(otwiera się w nowej karcie)". */
+  newTabLabel?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The card's only link, stretched over the whole card with a pseudo-element so the entire card is one
+ * click target while screen readers hear just the title. Controls that must stay pressable on their own
+ * (a favourite toggle) sit above it with `relative z-10`.
+ */
+export function CardLink({ href, onPress, external, newTabLabel, children, className }: CardLinkProps) {
+  return (
+    <Link
+      href={href}
+      onPress={onPress}
+      target={external ? "_blank" : undefined}
+      rel={external ? "noopener noreferrer" : undefined}
+      className={cn(
+        "block min-h-6 cursor-pointer text-fg no-underline outline-none after:absolute after:inset-0 after:content-['']",
+        "data-[hovered]:underline data-[hovered]:decoration-2 data-[hovered]:underline-offset-4",
+        className,
+      )}
+    >
+      {children}
+      {external && newTabLabel ? (
+        <>
+          {" "}
+          <span className="sr-only">{newTabLabel}</span>
+        </>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The card title: a stretched link when the card opens, plain text when it cannot. */
+export function CardTitle({
+  level = 3,
+  className,
+  link,
+  children,
+}: {
+  level?: HeadingLevel;
+  className?: string;
+  link?: Omit<CardLinkProps, "children"> | false;
+  children: ReactNode;
+}) {
+  const Heading = `h${level}` as const;
+  return (
+    <Heading className={cn("text-lead font-semibold text-pretty break-words", className)}>
+      {link ? <CardLink {...link}>{children}</CardLink> : children}
+    </Heading>
+  );
+}
+
+/** A cover image; decorative unless `alt` is given, since the title already names the card. */
+export function CardImage({
+  src,
+  alt = "",
+  className,
+  children,
+}: {
+  src?: string;
+  alt?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn("relative aspect-[16/9] overflow-hidden bg-surface-sunken", className)}>
+      {src ? <img src={src} alt={alt} className="size-full object-cover" /> : null}
+      {children}
+    </div>
+  );
+}

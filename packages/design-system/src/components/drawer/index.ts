@@ -1,0 +1,9 @@
+export {
+  Drawer,
+  type DrawerPlacement,
+  type DrawerProps,
+  type DrawerSize,
+  DrawerTrigger,
+  type DrawerTriggerProps,
+  drawerPanelVariants,
+} from "./drawer";

@@ -1,0 +1,1 @@
+export { PartnerCard, type PartnerCardProps } from "./partner-card";

@@ -1,0 +1,1 @@
+export { ProgramCard, type ProgramCardProps } from "./program-card";

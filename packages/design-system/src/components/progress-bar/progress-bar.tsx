@@ -1,0 +1,75 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ReactNode } from "react";
+import {
+  ProgressBar as AriaProgressBar,
+  type ProgressBarProps as AriaProgressBarProps,
+  Label,
+} from "react-aria-components";
+import { cn, composeTailwindRenderProps } from "../../lib/cn";
+
+const fillVariants = cva("h-full rounded-full forced-colors:bg-[Highlight]", {
+  variants: {
+    tone: {
+      accent: "bg-accent",
+      success: "bg-success",
+    },
+  },
+  defaultVariants: { tone: "accent" },
+});
+
+const trackVariants = cva(
+  "relative w-full overflow-hidden rounded-full bg-surface-sunken hc:border hc:border-border forced-colors:border forced-colors:border-[CanvasText]",
+  {
+    variants: {
+      size: {
+        sm: "h-1.5",
+        md: "h-2.5",
+      },
+    },
+    defaultVariants: { size: "md" },
+  },
+);
+
+export type ProgressBarProps = Omit<AriaProgressBarProps, "children" | "className"> &
+  VariantProps<typeof fillVariants> &
+  VariantProps<typeof trackVariants> & {
+    /** Visible label. Without one pass `aria-label`. */
+    label?: ReactNode;
+    /** Shows the value text (the percentage, or `valueLabel` such as '3 z 12 lekcji'). */
+    showValueLabel?: boolean;
+    className?: string;
+  };
+
+/**
+ * A determinate or indeterminate progress bar (course progress, upload). The value text comes from
+ * `valueLabel` or is formatted by react-aria in the current locale.
+ */
+export function ProgressBar({ label, showValueLabel = true, tone, size, className, ...props }: ProgressBarProps) {
+  return (
+    <AriaProgressBar {...props} className={composeTailwindRenderProps(className, "flex w-full flex-col gap-1.5")}>
+      {({ percentage, valueText, isIndeterminate }) => (
+        <>
+          {label || showValueLabel ? (
+            <div className="flex items-baseline justify-between gap-3 text-small">
+              {label ? <Label className="min-w-0 font-medium text-fg">{label}</Label> : <span />}
+              {showValueLabel && !isIndeterminate ? (
+                <span className="shrink-0 text-fg-muted tabular-nums">{valueText}</span>
+              ) : null}
+            </div>
+          ) : null}
+          <div className={trackVariants({ size })}>
+            <div
+              className={cn(
+                fillVariants({ tone }),
+                isIndeterminate
+                  ? "absolute inset-y-0 left-0 w-2/5 animate-pulse motion-reduce:animate-none"
+                  : "transition-[width] duration-300 motion-reduce:transition-none",
+              )}
+              style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
+            />
+          </div>
+        </>
+      )}
+    </AriaProgressBar>
+  );
+}

@@ -1,0 +1,1 @@
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps, radioMarkStyles } from "./radio-group";

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import {
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps as AriaRadioProps,
+} from "react-aria-components";
+import { cn, composeTailwindRenderProps } from "../../lib/cn";
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from "../text-field/field";
+
+/** The round mark, shared with anything that looks like a radio. */
+export const radioMarkStyles = cn(
+  "flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-border-strong bg-surface-raised transition-colors duration-150",
+  "after:size-2.5 after:rounded-full after:bg-transparent after:content-['']",
+  "group-data-[hovered]:border-fg",
+  "text-accent-text group-data-[selected]:border-accent group-data-[selected]:after:bg-current",
+  "group-data-[focus-visible]:outline-2 group-data-[focus-visible]:outline-offset-2 group-data-[focus-visible]:outline-solid group-data-[focus-visible]:outline-focus",
+  "group-data-[invalid]:border-danger group-data-[invalid]:text-danger",
+  "group-data-[disabled]:border-fg-disabled group-data-[disabled]:text-fg-disabled",
+  "forced-colors:group-data-[selected]:border-[Highlight] forced-colors:group-data-[selected]:after:bg-[Highlight] forced-colors:group-data-[disabled]:border-[GrayText]",
+);
+
+export type RadioProps = Omit<AriaRadioProps, "children" | "className"> & {
+  /** The visible label; also its accessible name. */
+  children?: ReactNode;
+  /** Secondary text under the label. */
+  description?: ReactNode;
+  className?: string;
+};
+
+/** One choice of a `RadioGroup`. */
+export function Radio({ children, description, className, ...props }: RadioProps) {
+  return (
+    <AriaRadio
+      {...props}
+      className={cn(
+        "group flex cursor-pointer items-start gap-2.5 text-body text-fg outline-none",
+        "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled forced-colors:data-[disabled]:text-[GrayText]",
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cn(radioMarkStyles, "mt-0.5")} />
+      <span className="flex min-w-0 flex-col">
+        <span>{children}</span>
+        {description ? <span className="text-small text-fg-muted">{description}</span> : null}
+      </span>
+    </AriaRadio>
+  );
+}
+
+export type RadioGroupProps = Omit<AriaRadioGroupProps, "children"> &
+  FieldTextProps & {
+    /** The `Radio`s. */
+    children?: ReactNode;
+  };
+
+/**
+ * A labelled single choice. One tab stop for the whole group; arrows move and select.
+ */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  requiredLabel,
+  children,
+  orientation = "vertical",
+  className,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      {...props}
+      orientation={orientation}
+      className={composeTailwindRenderProps(className, "flex flex-col gap-2")}
+    >
+      {label ? (
+        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
+          {label}
+        </FieldLabel>
+      ) : null}
+      <div className={cn("flex gap-2.5", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap gap-x-5")}>
+        {children}
+      </div>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaRadioGroup>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from "react-aria-components";
+import { cn, composeTailwindRenderProps } from "../../lib/cn";
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTextProps,
+  fieldStyles,
+  inputBoxStyles,
+} from "../text-field/field";
+
+export type TextAreaProps = Omit<AriaTextFieldProps, "children"> &
+  FieldTextProps & {
+    placeholder?: string;
+    /** Visible lines before the text area scrolls. */
+    rows?: number;
+    /** Classes of the text area itself (the `className` goes to the whole field). */
+    inputClassName?: string;
+  };
+
+/** A multi-line text input with label, help text and error, for answers and feedback. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  requiredLabel,
+  placeholder,
+  rows = 4,
+  className,
+  inputClassName,
+  ...props
+}: TextAreaProps) {
+  return (
+    <AriaTextField {...props} className={composeTailwindRenderProps(className, fieldStyles)}>
+      {label ? (
+        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
+          {label}
+        </FieldLabel>
+      ) : null}
+      <AriaTextArea
+        rows={rows}
+        placeholder={placeholder}
+        className={cn(inputBoxStyles, "min-h-20 resize-y py-2", inputClassName)}
+      />
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaTextField>
+  );
+}

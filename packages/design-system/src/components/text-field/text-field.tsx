@@ -1,0 +1,46 @@
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from "react-aria-components";
+import { cn, composeTailwindRenderProps } from "../../lib/cn";
+import {
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+  type FieldTextProps,
+  fieldStyles,
+  inputBoxStyles,
+} from "./field";
+
+export type TextFieldProps = Omit<AriaTextFieldProps, "children"> &
+  FieldTextProps & {
+    /** Shown inside the empty input; never a replacement for the label. */
+    placeholder?: string;
+    /** Classes of the input itself (the `className` goes to the whole field). */
+    inputClassName?: string;
+  };
+
+/**
+ * A single-line text input with label, help text and error. Validation comes from react-aria
+ * (`isRequired`, `validate`, `isInvalid` + `errorMessage` for server errors).
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  requiredLabel,
+  placeholder,
+  className,
+  inputClassName,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={composeTailwindRenderProps(className, fieldStyles)}>
+      {label ? (
+        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
+          {label}
+        </FieldLabel>
+      ) : null}
+      <Input placeholder={placeholder} className={cn(inputBoxStyles, "h-11", inputClassName)} />
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaTextField>
+  );
+}

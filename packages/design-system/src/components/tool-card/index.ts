@@ -1,0 +1,1 @@
+export { ToolCard, type ToolCardProps, type ToolLicence } from "./tool-card";
