@@ -1,0 +1,1 @@
+export { type SubmissionState, SubmissionStatus, type SubmissionStatusProps } from "./submission-status";
