@@ -37,6 +37,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection can be cut by the server (a restart, an administrator, a dropped database). The
+  // pool replaces it on the next query; without this listener the error would end the process.
+  pool.on("error", (error) => {
+    if (!closing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   // Fail at start, with the address problem, rather than at the first request.
   await pool.query("select 1");
   return {
@@ -63,7 +69,10 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
