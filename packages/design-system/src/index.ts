@@ -11,6 +11,7 @@ export * from "./components/community-card";
 export * from "./components/course-card";
 export * from "./components/dialog";
 export * from "./components/drawer";
+export * from "./components/footer";
 export * from "./components/pagination";
 export * from "./components/partner-card";
 export * from "./components/popover";
