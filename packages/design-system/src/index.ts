@@ -28,6 +28,7 @@ export * from "./components/tabs";
 export * from "./components/text-area";
 export * from "./components/text-field";
 export * from "./components/tool-card";
+export * from "./components/toast";
 export * from "./components/tooltip";
 export { cn, composeTailwindRenderProps } from "./lib/cn";
 export { focusRing } from "./lib/focus-ring";
