@@ -12,6 +12,7 @@ export * from "./components/course-card";
 export * from "./components/dialog";
 export * from "./components/drawer";
 export * from "./components/footer";
+export * from "./components/header-background";
 export * from "./components/pagination";
 export * from "./components/partner-card";
 export * from "./components/popover";
