@@ -2,6 +2,7 @@
 // dates follow the interface language.
 export { I18nProvider } from "react-aria-components";
 export * from "./components/access-label";
+export * from "./components/app-loading-screen";
 export * from "./components/avatar";
 export * from "./components/badge";
 export * from "./components/breadcrumbs";
