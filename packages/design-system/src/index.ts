@@ -14,6 +14,7 @@ export * from "./components/dialog";
 export * from "./components/drawer";
 export * from "./components/footer";
 export * from "./components/header-background";
+export * from "./components/loading-overlay";
 export * from "./components/modals";
 export * from "./components/pagination";
 export * from "./components/partner-card";
