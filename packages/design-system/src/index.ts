@@ -12,6 +12,7 @@ export * from "./components/community-card";
 export * from "./components/course-card";
 export * from "./components/dialog";
 export * from "./components/drawer";
+export * from "./components/error-page";
 export * from "./components/footer";
 export * from "./components/header-background";
 export * from "./components/loading-overlay";
