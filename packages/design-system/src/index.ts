@@ -17,6 +17,7 @@ export * from "./components/footer";
 export * from "./components/header-background";
 export * from "./components/loading-overlay";
 export * from "./components/modals";
+export * from "./components/not-found";
 export * from "./components/pagination";
 export * from "./components/partner-card";
 export * from "./components/popover";
