@@ -5,6 +5,7 @@ export * from "./components/access-label";
 export * from "./components/app-loading-screen";
 export * from "./components/avatar";
 export * from "./components/badge";
+export * from "./components/bottom-bar";
 export * from "./components/breadcrumbs";
 export * from "./components/button";
 export * from "./components/checkbox";
