@@ -7,6 +7,8 @@ import { ChangeTaskConfirmModal } from "./change-task-confirm-modal";
 import { DemoOnlyModal } from "./demo-only-modal";
 import { EndTestConfirmModal } from "./end-test-confirm-modal";
 import { FinalWorkSuccessModal } from "./final-work-success-modal";
+import { ReviewModal } from "./review-modal";
+import { TutorialModal } from "./tutorial-modal";
 
 describe("modal compositions", () => {
   it("EndTestConfirmModal: Escape cancels without confirming, focus returns to the trigger", async () => {
@@ -85,5 +87,56 @@ describe("modal compositions", () => {
     expect(screen.getByRole("button", { name: "Zamknij" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     expect(onOk).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("TutorialModal and ReviewModal", () => {
+  it("TutorialModal steps forward and back and finishes", async () => {
+    const onFinish = vi.fn();
+    render(
+      <TutorialModal
+        isOpen
+        steps={[
+          { title: "Jeden", body: "a" },
+          { title: "Dwa", body: "b" },
+        ]}
+        stepLabel={(s, t) => `Krok ${s} z ${t}`}
+        nextLabel="Dalej"
+        backLabel="Wstecz"
+        finishLabel="Zakończ"
+        closeLabel="Zamknij"
+        onFinish={onFinish}
+      />,
+    );
+    expect(screen.getByText("Krok 1 z 2")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Dalej" }));
+    expect(screen.getByRole("heading", { name: "Dwa" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Wstecz" }));
+    expect(screen.getByText("Krok 1 z 2")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Dalej" }));
+    await userEvent.click(screen.getByRole("button", { name: "Zakończ" }));
+    expect(onFinish).toHaveBeenCalledTimes(1);
+  });
+
+  it("ReviewModal needs a rating and sends it with the trimmed comment", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ReviewModal
+        isOpen
+        title="Oceń"
+        ratingLabel="Ocena"
+        starLabel={(n) => `${n} gwiazdek`}
+        commentLabel="Komentarz"
+        submitLabel="Wyślij"
+        cancelLabel="Anuluj"
+        closeLabel="Zamknij"
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Wyślij" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("radio", { name: "3 gwiazdek" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Komentarz" }), "  Dobry  ");
+    await userEvent.click(screen.getByRole("button", { name: "Wyślij" }));
+    expect(onSubmit).toHaveBeenCalledWith({ rating: 3, comment: "Dobry" });
   });
 });
