@@ -68,6 +68,12 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** Tabs until `target` has focus (a few stops at most), proving it is reachable by keyboard. */
+async function tabTo(target: HTMLElement, maxStops = 6) {
+  for (let stop = 0; stop < maxStops && document.activeElement !== target; stop++) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
 export const Playground: Story = { args: { timeout: undefined } };
 
 export const Success: Story = { args: { initialToasts: [success] } };
@@ -119,7 +125,7 @@ export const KeyboardClose: Story = {
     await userEvent.keyboard("{F6}");
     await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
     const close = within(region).getByRole("button", { name: "Zamknij powiadomienie" });
-    while (document.activeElement !== close) await userEvent.tab();
+    await tabTo(close);
     await expect(close).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(body().queryByText("Nie udało się wysłać pliku")).toBeNull());
@@ -134,7 +140,7 @@ export const CloseFocusVisible: Story = {
     const region = await body().findByRole("region", { name: "Powiadomienia" });
     await userEvent.keyboard("{F6}");
     const close = within(region).getByRole("button", { name: "Zamknij powiadomienie" });
-    while (document.activeElement !== close) await userEvent.tab();
+    await tabTo(close);
     await expect(close).toHaveAttribute("data-focus-visible", "true");
   },
 };

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { durations } from "../../theme/constants";
 import { createToastQueue, Toaster } from "./toast";
@@ -54,6 +54,29 @@ describe("Toaster", () => {
       vi.advanceTimersByTime(durations.toastMs + 10);
     });
     expect(screen.queryByText("Błąd")).toBeNull();
+  });
+
+  it("pauses the timer while the region is hovered", () => {
+    const queue = createToastQueue();
+    render(<Toaster queue={queue} closeLabel="Zamknij" regionLabel="Powiadomienia" />);
+    act(() => {
+      queue.show({ variant: "success", title: "Najedź" });
+    });
+    const region = screen.getByRole("region", { name: "Powiadomienia" });
+    act(() => {
+      fireEvent.pointerEnter(region, { pointerType: "mouse" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(durations.toastMs * 3);
+    });
+    expect(screen.getByText("Najedź")).toBeInTheDocument();
+    act(() => {
+      fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    });
+    act(() => {
+      vi.advanceTimersByTime(durations.toastMs + 10);
+    });
+    expect(screen.queryByText("Najedź")).toBeNull();
   });
 
   it("keeps a toast without timeout until closed", () => {
