@@ -28,7 +28,7 @@ export function NotFound({ title, text, goHomeLabel, homeHref = "/", as: Root = 
         className,
       )}
     >
-      <div className="flex w-full max-w-xl flex-col items-center gap-4 rounded-card bg-surface-raised px-6 py-10 text-center shadow-xl forced-colors:border forced-colors:border-solid desktop:px-12">
+      <div className="flex w-full max-w-xl flex-col items-center gap-4 rounded-card bg-surface-raised px-6 py-10 text-center shadow-xl hc:border hc:border-border forced-colors:border forced-colors:border-solid desktop:px-12">
         <p aria-hidden="true" className="text-display leading-none font-bold text-accent-text">
           404
         </p>
