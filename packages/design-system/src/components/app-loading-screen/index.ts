@@ -1,0 +1,1 @@
+export { AppLoadingScreen, type AppLoadingScreenProps } from "./app-loading-screen";

@@ -1,0 +1,1 @@
+export { BottomBar, type BottomBarProps, bottomBarItemClass } from "./bottom-bar";

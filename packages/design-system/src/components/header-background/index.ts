@@ -1,0 +1,1 @@
+export { HeaderBackground, type HeaderBackgroundProps } from "./header-background";

@@ -1,0 +1,29 @@
+import { ConfirmModal } from "./confirm-modal";
+import type { ModalStateProps } from "./modal-state";
+
+export type EndTestConfirmModalProps = ModalStateProps & {
+  /** Heading, e.g. "Zakończyć test?". */
+  title: string;
+  /** What ending means, e.g. "Po zakończeniu nie będzie można zmienić odpowiedzi." */
+  message: string;
+  /** Pre-formatted note about unanswered questions, e.g. "Nie odpowiedziano na 3 z 20 pytań."; hidden when empty. */
+  unansweredText?: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+};
+
+/** Confirms ending a closed (single-choice) test, warning about unanswered questions. */
+export function EndTestConfirmModal({ message, unansweredText, ...props }: EndTestConfirmModalProps) {
+  return (
+    <ConfirmModal {...props}>
+      <div className="flex flex-col gap-3">
+        <p>{message}</p>
+        {unansweredText ? (
+          <p className="rounded-control bg-warning-subtle px-3 py-2 font-semibold text-fg">{unansweredText}</p>
+        ) : null}
+      </div>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,43 @@
+import { House } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { LinkButton } from "../button/button";
+
+export type NotFoundProps = {
+  /** Page heading, e.g. "Nie znaleziono strony". */
+  title: string;
+  /** Explanation under the heading. */
+  text: string;
+  /** Label of the link home, e.g. "Wróć na stronę główną". */
+  goHomeLabel: string;
+  /** Where "go home" leads; "/" by default. */
+  homeHref?: string;
+  /** The element to render: a whole page is a `main`; inside the shell's own main use "div". */
+  as?: "main" | "div";
+  className?: string;
+};
+
+/**
+ * The 404 page: the full-height hero band with a card telling the user the page does not exist and a
+ * way home. The status code is decoration next to the real heading.
+ */
+export function NotFound({ title, text, goHomeLabel, homeHref = "/", as: Root = "main", className }: NotFoundProps) {
+  return (
+    <Root
+      className={cn(
+        "flex min-h-dvh w-full items-center justify-center bg-hero px-5 py-12 text-fg desktop:px-10",
+        className,
+      )}
+    >
+      <div className="flex w-full max-w-xl flex-col items-center gap-4 rounded-card bg-surface-raised px-6 py-10 text-center shadow-xl hc:border hc:border-border forced-colors:border forced-colors:border-solid desktop:px-12">
+        <p aria-hidden="true" className="text-display leading-none font-bold text-accent-text">
+          404
+        </p>
+        <h1 className="text-title font-bold text-balance">{title}</h1>
+        <p className="text-body text-fg-muted text-pretty">{text}</p>
+        <LinkButton href={homeHref} size="lg" icon={<House />} className="mt-2">
+          {goHomeLabel}
+        </LinkButton>
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,135 @@
+import { cva } from "class-variance-authority";
+import { CircleAlert, CircleCheck, TriangleAlert, X } from "lucide-react";
+import {
+  Button as AriaButton,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text,
+  type ToastOptions,
+} from "react-aria-components";
+import { cn } from "../../lib/cn";
+import { focusRing } from "../../lib/focus-ring";
+import { durations } from "../../theme/constants";
+
+export type ToastVariant = "success" | "error" | "warning";
+
+/** What one toast shows. All strings come already translated. */
+export type ToastData = {
+  /** Colour and icon. */
+  variant: ToastVariant;
+  /** The short message (read first by screen readers). */
+  title: string;
+  /** Optional details below the title. */
+  description?: string;
+};
+
+export type AddToastOptions = Omit<ToastOptions, "timeout"> & {
+  /**
+   * Milliseconds until the toast closes by itself; defaults to `durations.toastMs`. `null` keeps it
+   * until the user closes it (for errors that need action, and for screenshots).
+   */
+  timeout?: number | null;
+};
+
+/**
+ * A toast queue whose toasts close by themselves after `durations.toastMs`. The region pauses every
+ * timer while it is hovered or focused, so a keyboard or screen-reader user never loses a toast they
+ * are reading.
+ */
+export class ToastQueue extends AriaToastQueue<ToastData> {
+  /** Shows a toast and returns its key (for `close(key)`). */
+  show(content: ToastData, { timeout, ...options }: AddToastOptions = {}): string {
+    return this.add(content, {
+      ...options,
+      timeout: timeout === null ? undefined : (timeout ?? durations.toastMs),
+    });
+  }
+}
+
+/** A new queue; create one per app (or per story/test) and pass it to `<Toaster>`. */
+export function createToastQueue(maxVisibleToasts = 5): ToastQueue {
+  return new ToastQueue({ maxVisibleToasts });
+}
+
+export const toastVariants = cva(
+  [
+    "pointer-events-auto flex w-full items-start gap-3 rounded-card border border-border-strong p-4 text-fg shadow-lg",
+    "hc:border-2 forced-colors:border-[CanvasText]",
+  ],
+  {
+    variants: {
+      variant: {
+        success: "bg-success-subtle",
+        error: "bg-danger-subtle",
+        warning: "bg-warning-subtle",
+      },
+    },
+    defaultVariants: { variant: "success" },
+  },
+);
+
+const icons = {
+  success: { Icon: CircleCheck, className: "text-success" },
+  error: { Icon: CircleAlert, className: "text-danger" },
+  warning: { Icon: TriangleAlert, className: "text-warning" },
+} as const;
+
+export type ToasterProps = {
+  /** The queue from `createToastQueue()`; call `queue.show(...)` anywhere to add a toast. */
+  queue: ToastQueue;
+  /** Accessible name of each toast's close button, e.g. "Zamknij powiadomienie". */
+  closeLabel: string;
+  /** Accessible name of the landmark region (F6 jumps to it), e.g. "Powiadomienia". */
+  regionLabel?: string;
+  className?: string;
+};
+
+/**
+ * The toast region, fixed to the bottom right. It is a landmark: F6 moves focus into it and back, Tab
+ * moves between toasts and their close buttons. New toasts are announced by screen readers.
+ */
+export function Toaster({ queue, closeLabel, regionLabel, className }: ToasterProps) {
+  return (
+    <AriaToastRegion
+      queue={queue}
+      aria-label={regionLabel}
+      className={cn(
+        "pointer-events-none fixed end-4 bottom-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col-reverse gap-3 outline-none",
+        className,
+      )}
+    >
+      {({ toast }) => {
+        const { variant, title, description } = toast.content;
+        const { Icon, className: iconClass } = icons[variant];
+        return (
+          <AriaToast toast={toast} className={cn(toastVariants({ variant }), focusRing)}>
+            <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", iconClass)} />
+            <AriaToastContent className="flex min-w-0 flex-1 flex-col gap-1">
+              <Text slot="title" className="text-body font-semibold break-words">
+                {title}
+              </Text>
+              {description ? (
+                <Text slot="description" className="text-small break-words">
+                  {description}
+                </Text>
+              ) : null}
+            </AriaToastContent>
+            <AriaButton
+              slot="close"
+              aria-label={closeLabel}
+              className={cn(
+                "-me-1 -mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-control text-fg",
+                "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken",
+                focusRing,
+              )}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </AriaButton>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}
