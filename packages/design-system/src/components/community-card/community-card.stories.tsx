@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { cardWidth } from "../../stories/card-width";
 import { covers } from "../course-card/fixtures/images";
 import { CommunityCard } from "./community-card";
 
@@ -14,13 +15,7 @@ const meta = {
     url: "https://example.com/community/prompts",
     newTabLabel: "(otwiera się w nowej karcie)",
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(360)],
 } satisfies Meta<typeof CommunityCard>;
 
 export default meta;
@@ -95,7 +90,6 @@ export const NarrowWidth: Story = {
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
-  decorators: [],
   render: (args) => (
     <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
       <CommunityCard {...args} />

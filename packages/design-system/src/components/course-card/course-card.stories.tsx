@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { cardWidth } from "../../stories/card-width";
 import { CourseCard } from "./course-card";
 import { covers } from "./fixtures/images";
 
@@ -20,13 +21,7 @@ const meta = {
   argTypes: {
     access: { control: "inline-radio", options: ["available", "unavailable", "completed"] },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(340)],
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;
@@ -145,7 +140,6 @@ export const NarrowWidth: Story = {
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
-  decorators: [],
   render: (args) => (
     <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
       <CourseCard {...args} />

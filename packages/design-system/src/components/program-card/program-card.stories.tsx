@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { cardWidth } from "../../stories/card-width";
 import { covers } from "../course-card/fixtures/images";
 import { ProgramCard } from "./program-card";
 
@@ -16,13 +17,7 @@ const meta = {
     href: "#program-1",
     onOpen: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [cardWidth(360)],
 } satisfies Meta<typeof ProgramCard>;
 
 export default meta;
@@ -112,7 +107,6 @@ export const NarrowWidth: Story = {
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
-  decorators: [],
   render: (args) => (
     <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
       <ProgramCard {...args} />
