@@ -383,7 +383,7 @@ export function courseRoutes(app: App, { db, config }: Services) {
       await saveProgress(db, progress);
       const date = new Date(progress.finished_at).toISOString().slice(0, 10);
       const png = certificatePng({
-        heading: request.lang === "pl" ? "Certyfikat ukonczenia" : "Certificate of completion",
+        heading: request.lang === "pl" ? "Certyfikat ukończenia" : "Certificate of completion",
         learner: `${request.user.firstName} ${request.user.lastName}`,
         course: title,
         date,
