@@ -19,7 +19,8 @@ const update = args.includes("--update");
 const staticDirIndex = args.indexOf("--static-dir");
 const staticDir = resolve(root, staticDirIndex >= 0 ? (args[staticDirIndex + 1] ?? "") : "storybook-static");
 const passThrough = args.filter(
-  (arg, index) => arg !== "--update" && index !== staticDirIndex && index !== staticDirIndex + 1,
+  (arg, index) =>
+    arg !== "--update" && (staticDirIndex < 0 || (index !== staticDirIndex && index !== staticDirIndex + 1)),
 );
 
 if (!existsSync(resolve(staticDir, "index.json"))) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { AccessLabel } from "./access-label";
 
 const meta = {
@@ -57,11 +58,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { status: "unavailable", children: "Niedostępny w Twojej organizacji" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 150 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(150)],
 };

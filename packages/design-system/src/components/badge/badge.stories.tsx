@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Star } from "lucide-react";
 import { expect, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Badge } from "./badge";
 
 const meta = {
@@ -63,11 +64,5 @@ export const LongPolishText: Story = {
 /** A badge never wraps: in a narrow column its text is cut with an ellipsis. */
 export const NarrowWidth: Story = {
   args: { variant: "neutral", children: "Sztuczna inteligencja w administracji publicznej" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 160 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(160)],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Breadcrumbs } from "./breadcrumbs";
 
 const meta = {
@@ -83,11 +84,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   ...LongPolishText,
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(280)],
 };

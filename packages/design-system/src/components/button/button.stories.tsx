@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Trash2, X } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Button, LinkButton } from "./button";
 
 const meta = {
@@ -113,11 +114,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { children: "Pobierz wszystkie materiały", className: "w-full whitespace-normal h-auto py-2" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Checkbox, CheckboxGroup } from "./checkbox";
 
 const meta = {
@@ -103,11 +104,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { children: "Zapamiętaj wybrane filtry na tym urządzeniu", description: "Możesz je zmienić w każdej chwili." },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

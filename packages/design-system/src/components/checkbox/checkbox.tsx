@@ -6,6 +6,7 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   type CheckboxProps as AriaCheckboxProps,
 } from "react-aria-components";
+import { ChoiceText, choiceRowClass } from "../../lib/choice-row";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from "../text-field/field";
 
@@ -34,14 +35,7 @@ export type CheckboxProps = Omit<AriaCheckboxProps, "children" | "className"> & 
 /** A checkbox with its label. Space toggles it. */
 export function Checkbox({ children, description, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox
-      {...props}
-      className={cn(
-        "group flex cursor-pointer items-start gap-2.5 text-body text-fg outline-none",
-        "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled forced-colors:data-[disabled]:text-[GrayText]",
-        className,
-      )}
-    >
+    <AriaCheckbox {...props} className={cn(choiceRowClass, className)}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span aria-hidden="true" className={cn(checkboxBoxStyles, "mt-0.5")}>
@@ -51,10 +45,7 @@ export function Checkbox({ children, description, className, ...props }: Checkbo
               <Check className="size-3.5" strokeWidth={3} />
             ) : null}
           </span>
-          <span className="flex min-w-0 flex-col">
-            <span>{children}</span>
-            {description ? <span className="text-small text-fg-muted">{description}</span> : null}
-          </span>
+          <ChoiceText description={description}>{children}</ChoiceText>
         </>
       )}
     </AriaCheckbox>

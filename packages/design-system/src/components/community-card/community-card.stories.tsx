@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { cardWidth } from "../../stories/card-width";
+import { CardGrid, storyWidth } from "../../stories/layout";
 import { covers } from "../course-card/fixtures/images";
 import { CommunityCard } from "./community-card";
 
@@ -15,7 +15,7 @@ const meta = {
     url: "https://example.com/community/prompts",
     newTabLabel: "(otwiera się w nowej karcie)",
   },
-  decorators: [cardWidth(360)],
+  decorators: [storyWidth(360)],
 } satisfies Meta<typeof CommunityCard>;
 
 export default meta;
@@ -78,20 +78,14 @@ export const English: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(280)],
 };
 
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
   render: (args) => (
-    <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
+    <CardGrid>
       <CommunityCard {...args} />
       <CommunityCard
         {...args}
@@ -109,6 +103,6 @@ export const ResponsiveGrid: Story = {
         isDisabled
         disabledLabel="Wkrótce"
       />
-    </div>
+    </CardGrid>
   ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { cardWidth } from "../../stories/card-width";
+import { CardGrid, storyWidth } from "../../stories/layout";
 import { CourseCard } from "./course-card";
 import { covers } from "./fixtures/images";
 
@@ -21,7 +21,7 @@ const meta = {
   argTypes: {
     access: { control: "inline-radio", options: ["available", "unavailable", "completed"] },
   },
-  decorators: [cardWidth(340)],
+  decorators: [storyWidth(340)],
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;
@@ -128,20 +128,14 @@ export const NarrowWidth: Story = {
     imageSrc: covers.vision,
     progress: 80,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(280)],
 };
 
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
   render: (args) => (
-    <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
+    <CardGrid>
       <CourseCard {...args} />
       <CourseCard
         {...args}
@@ -168,6 +162,6 @@ export const ResponsiveGrid: Story = {
         progress={undefined}
       />
       <CourseCard {...args} title="Etyka i bezpieczeństwo AI" imageSrc={covers.ethics} progress={5} />
-    </div>
+    </CardGrid>
   ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Footer } from "./footer";
 
 const meta = {
@@ -94,11 +95,5 @@ export const LongPolishText: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(320, { inFullscreen: true })],
 };

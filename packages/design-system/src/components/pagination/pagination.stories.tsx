@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Pagination, type PaginationProps } from "./pagination";
 
 function Stateful(args: PaginationProps) {
@@ -106,11 +107,5 @@ export const English: Story = {
 
 export const NarrowWidth: Story = {
   args: { totalItems: 420, page: 12 },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(280)],
 };

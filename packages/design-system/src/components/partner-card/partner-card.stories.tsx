@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { cardWidth } from "../../stories/card-width";
+import { CardGrid, storyWidth } from "../../stories/layout";
 import { logoImage } from "../course-card/fixtures/images";
 import { PartnerCard } from "./partner-card";
 
@@ -16,7 +16,7 @@ const meta = {
     linkLabel: "Zobacz ofertę",
     onOpen: fn(),
   },
-  decorators: [cardWidth(360)],
+  decorators: [storyWidth(360)],
 } satisfies Meta<typeof PartnerCard>;
 
 export default meta;
@@ -84,20 +84,14 @@ export const English: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(280)],
 };
 
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
   render: (args) => (
-    <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
+    <CardGrid>
       <PartnerCard {...args} />
       <PartnerCard
         {...args}
@@ -113,6 +107,6 @@ export const ResponsiveGrid: Story = {
         category="Projektowanie"
         benefit="Darmowy miesiąc planu Pro"
       />
-    </div>
+    </CardGrid>
   ),
 };

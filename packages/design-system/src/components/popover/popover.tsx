@@ -27,11 +27,14 @@ export function Popover({ children, showArrow = false, className, offset, ...pro
       className={composeTailwindRenderProps(
         className,
         [
-          "group min-w-(--trigger-width) max-w-[calc(100vw-2rem)] overflow-auto rounded-card border border-border bg-surface-raised text-fg shadow-xl outline-none",
+          "group min-w-(--trigger-width) max-w-[calc(100vw-2rem)] rounded-card border border-border bg-surface-raised text-fg shadow-xl outline-none",
           "hc:border-border-strong forced-colors:border-[CanvasText]",
           "transition-opacity duration-150 data-[entering]:opacity-0",
           "data-[exiting]:opacity-0 data-[exiting]:duration-(--campus-duration-popover-close) data-[exiting]:ease-out",
           "motion-reduce:transition-none",
+          // The arrow sits outside the box, so a popover with an arrow scrolls an inner wrapper instead of
+          // clipping its own overflow (which would hide the arrow).
+          showArrow ? "flex flex-col" : "overflow-auto",
         ].join(" "),
       )}
     >
@@ -50,7 +53,15 @@ export function Popover({ children, showArrow = false, className, offset, ...pro
               </svg>
             </OverlayArrow>
           ) : null}
-          {typeof children === "function" ? children(renderProps) : children}
+          {showArrow ? (
+            <div className="min-h-0 overflow-auto rounded-[inherit]">
+              {typeof children === "function" ? children(renderProps) : children}
+            </div>
+          ) : typeof children === "function" ? (
+            children(renderProps)
+          ) : (
+            children
+          )}
         </>
       )}
     </AriaPopover>

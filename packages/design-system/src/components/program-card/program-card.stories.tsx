@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { cardWidth } from "../../stories/card-width";
+import { CardGrid, storyWidth } from "../../stories/layout";
 import { covers } from "../course-card/fixtures/images";
 import { ProgramCard } from "./program-card";
 
@@ -17,7 +17,7 @@ const meta = {
     href: "#program-1",
     onOpen: fn(),
   },
-  decorators: [cardWidth(360)],
+  decorators: [storyWidth(360)],
 } satisfies Meta<typeof ProgramCard>;
 
 export default meta;
@@ -95,20 +95,14 @@ export const English: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(280)],
 };
 
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
   render: (args) => (
-    <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
+    <CardGrid>
       <ProgramCard {...args} />
       <ProgramCard
         {...args}
@@ -126,6 +120,6 @@ export const ResponsiveGrid: Story = {
         lockedLabel="Ranga za niska"
         progress={undefined}
       />
-    </div>
+    </CardGrid>
   ),
 };

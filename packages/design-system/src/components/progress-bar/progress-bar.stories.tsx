@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { ProgressBar } from "./progress-bar";
 
 const meta = {
@@ -71,11 +72,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { label: "Przesyłanie prezentacja-modul-3.pdf", value: 30 },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Radio, RadioGroup } from "./radio-group";
 
 const meta = {
@@ -87,11 +88,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { defaultValue: "workshop" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

@@ -5,6 +5,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from "react-aria-components";
+import { ChoiceText, choiceRowClass } from "../../lib/choice-row";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from "../text-field/field";
 
@@ -31,19 +32,9 @@ export type RadioProps = Omit<AriaRadioProps, "children" | "className"> & {
 /** One choice of a `RadioGroup`. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <AriaRadio
-      {...props}
-      className={cn(
-        "group flex cursor-pointer items-start gap-2.5 text-body text-fg outline-none",
-        "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled forced-colors:data-[disabled]:text-[GrayText]",
-        className,
-      )}
-    >
+    <AriaRadio {...props} className={cn(choiceRowClass, className)}>
       <span aria-hidden="true" className={cn(radioMarkStyles, "mt-0.5")} />
-      <span className="flex min-w-0 flex-col">
-        <span>{children}</span>
-        {description ? <span className="text-small text-fg-muted">{description}</span> : null}
-      </span>
+      <ChoiceText description={description}>{children}</ChoiceText>
     </AriaRadio>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { SearchField } from "./search-field";
 
 const meta = {
@@ -79,11 +80,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { className: "", defaultValue: "narzędzia graficzne" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

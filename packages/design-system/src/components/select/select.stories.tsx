@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Select } from "./select";
 
 const sortOptions = [
@@ -35,7 +36,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button", { name: /Sortuj według/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     const listbox = await screen.findByRole("listbox");
     await waitFor(() => expect(within(listbox).getByRole("option", { name: "Nazwa: A–Z" })).toHaveFocus());
@@ -53,7 +54,7 @@ export const KeyboardChoice: Story = {
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
     await expect(args.onSelectionChange).toHaveBeenCalledWith("newest");
     await expect(trigger).toHaveTextContent("Najnowsze");
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -65,7 +66,7 @@ export const EscapeCloses: Story = {
     await screen.findByRole("listbox");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -111,11 +112,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { className: "", defaultSelectedKey: "popular" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

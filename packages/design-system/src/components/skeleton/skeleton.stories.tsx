@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Skeleton, SkeletonRegion } from "./skeleton";
 
 const meta = {
@@ -72,11 +73,5 @@ export const ListPlaceholder: Story = {
 
 export const NarrowWidth: Story = {
   args: { shape: "text", lines: 3 },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 160 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(160)],
 };

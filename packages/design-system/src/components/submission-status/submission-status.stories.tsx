@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Button } from "../button/button";
 import { SubmissionStatus } from "./submission-status";
 
@@ -85,11 +86,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: RejectedWithFeedback.args,
-  decorators: [
-    (Story) => (
-      <div style={{ width: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(300)],
 };

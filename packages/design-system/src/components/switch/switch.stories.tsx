@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { Switch } from "./switch";
 
 const meta = {
@@ -55,11 +56,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { children: "Powiadomienia o nowych kursach" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { storyWidth } from "../../stories/layout";
 import { TextArea } from "./text-area";
 
 const meta = {
@@ -65,11 +66,5 @@ export const LongPolishText: Story = {
 
 export const NarrowWidth: Story = {
   args: { className: "", isInvalid: true, errorMessage: "To pole jest wymagane" },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 200 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(200)],
 };

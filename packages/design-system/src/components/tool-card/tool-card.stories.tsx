@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { cardWidth } from "../../stories/card-width";
+import { CardGrid, storyWidth } from "../../stories/layout";
 import { logoImage } from "../course-card/fixtures/images";
 import { ToolCard } from "./tool-card";
 
@@ -24,7 +24,7 @@ const meta = {
   argTypes: {
     licence: { control: "inline-radio", options: ["freemium", "paid"] },
   },
-  decorators: [cardWidth(360)],
+  decorators: [storyWidth(360)],
 } satisfies Meta<typeof ToolCard>;
 
 export default meta;
@@ -129,20 +129,14 @@ export const English: Story = {
 };
 
 export const NarrowWidth: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 280 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [storyWidth(280)],
 };
 
 export const ResponsiveGrid: Story = {
   tags: ["responsive"],
   parameters: { layout: "fullscreen" },
   render: (args) => (
-    <div className="mx-auto grid max-w-app grid-cols-1 gap-4 p-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6 desktop:p-8">
+    <CardGrid>
       <ToolCard {...args} />
       <ToolCard
         {...args}
@@ -164,6 +158,6 @@ export const ResponsiveGrid: Story = {
         businessCategories={["Finanse"]}
         favoritesCount={9}
       />
-    </div>
+    </CardGrid>
   ),
 };

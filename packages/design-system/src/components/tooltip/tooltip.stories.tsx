@@ -52,11 +52,11 @@ export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole("button");
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(await screen.findByRole("tooltip")).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Left open for the screenshot: focus again by keyboard.
     await userEvent.tab({ shift: true });
     await userEvent.tab();
