@@ -17,6 +17,7 @@ export * from "./components/empty-state";
 export * from "./components/error-page";
 export * from "./components/footer";
 export * from "./components/header-background";
+export * from "./components/lesson-list";
 export * from "./components/loading-overlay";
 export * from "./components/modals";
 export * from "./components/not-found";
