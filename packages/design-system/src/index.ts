@@ -24,6 +24,7 @@ export * from "./components/not-found";
 export * from "./components/pagination";
 export * from "./components/partner-card";
 export * from "./components/popover";
+export * from "./components/presentation-viewer";
 export * from "./components/program-card";
 export * from "./components/progress-bar";
 export * from "./components/progress-ring";
