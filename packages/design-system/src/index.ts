@@ -41,6 +41,7 @@ export * from "./components/text-field";
 export * from "./components/toast";
 export * from "./components/tool-card";
 export * from "./components/tooltip";
+export * from "./components/video-player";
 export { cn, composeTailwindRenderProps } from "./lib/cn";
 export { focusRing } from "./lib/focus-ring";
 export * from "./theme";
