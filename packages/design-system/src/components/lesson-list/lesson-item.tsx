@@ -1,0 +1,172 @@
+import { Check, Lock } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button as AriaButton, Link as AriaLink } from "react-aria-components";
+import { cn } from "../../lib/cn";
+import { focusRing } from "../../lib/focus-ring";
+import { type LessonKind, type LessonKindLabels, lessonKindIcons } from "./lesson-kind";
+
+/** One lesson or sub-lesson as the list shows it. */
+export type LessonListEntry = {
+  id: string;
+  title: string;
+  kind: LessonKind;
+  /** Already formatted, e.g. '12 min'. */
+  duration?: string;
+  isCompleted?: boolean;
+  /** A locked lesson is shown but cannot be opened. */
+  isLocked?: boolean;
+  /** Why it is locked, e.g. 'Ukończ poprzednią lekcję'. Shown beside the lock. */
+  lockedReason?: string;
+  /** Opens the lesson as a link; without it the lesson is a button that calls `onSelect`. */
+  href?: string;
+  sublessons?: readonly LessonListEntry[];
+};
+
+export type LessonItemProps = {
+  lesson: LessonListEntry;
+  kindLabels: LessonKindLabels;
+  /** Visible status text of a completed lesson, e.g. 'Ukończona'. */
+  completedLabel: string;
+  /** Visible status text of a locked lesson without its own `lockedReason`, e.g. 'Zablokowana'. */
+  lockedLabel: string;
+  /** The lesson the learner is on: highlighted and marked with `aria-current`. */
+  isCurrent?: boolean;
+  /** `step` for a lesson inside a course flow, `page` when the list is the page's navigation. */
+  currentType?: "step" | "page";
+  /** Visible marker of the current lesson, e.g. 'Teraz'. */
+  currentLabel?: string;
+  /** Called with the lesson id when it is opened (by link or button). */
+  onSelect?: (id: string) => void;
+  /** Sub-lessons are smaller and indented. */
+  isSublesson?: boolean;
+  /** The sub-lessons, rendered below the row as a nested list. */
+  children?: ReactNode;
+};
+
+const rowClass = cn(
+  "flex w-full min-w-0 items-start gap-3 rounded-control border border-transparent px-3 py-2.5 text-start",
+  "forced-colors:border-[CanvasText]",
+);
+
+const interactiveClass = cn(
+  focusRing,
+  "cursor-pointer text-fg no-underline transition-colors duration-150 motion-reduce:transition-none",
+  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+  "forced-colors:data-[hovered]:border-[Highlight]",
+);
+
+const currentClass =
+  "border-accent bg-accent-subtle hc:border-2 forced-colors:border-2 forced-colors:border-[Highlight]";
+
+/**
+ * One row of the lesson list. An open lesson is a link (with `href`) or a button; a locked one is plain
+ * text with a lock and its reason, so keyboard users never land on something that cannot open.
+ */
+export function LessonItem({
+  lesson,
+  kindLabels,
+  completedLabel,
+  lockedLabel,
+  isCurrent = false,
+  currentType = "step",
+  currentLabel,
+  onSelect,
+  isSublesson = false,
+  children,
+}: LessonItemProps) {
+  const KindIcon = lessonKindIcons[lesson.kind];
+  const content = (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn(
+          "mt-0.5 inline-flex shrink-0 items-center justify-center rounded-full",
+          isSublesson ? "size-7 [&>svg]:size-4" : "size-9 [&>svg]:size-5",
+          lesson.isLocked
+            ? "bg-surface-sunken text-fg-muted hc:border hc:border-border"
+            : "bg-accent-subtle text-accent-text hc:border hc:border-current",
+        )}
+      >
+        <KindIcon />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className={cn("font-medium break-words", isSublesson ? "text-small" : "text-body")}>{lesson.title}</span>
+        <span className="flex flex-wrap items-center gap-x-2 text-caption text-fg-muted">
+          <span>{kindLabels[lesson.kind]}</span>
+          {lesson.duration ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{lesson.duration}</span>
+            </>
+          ) : null}
+          {isCurrent && currentLabel ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="font-semibold text-accent-text">{currentLabel}</span>
+            </>
+          ) : null}
+          {lesson.isCompleted && !lesson.isLocked ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <CompletedStatus label={completedLabel} />
+            </>
+          ) : null}
+        </span>
+        {lesson.isLocked ? (
+          <span className="flex items-start gap-1 text-caption text-fg-muted">
+            <Lock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span>{lesson.lockedReason ?? lockedLabel}</span>
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+
+  let row: ReactNode;
+  if (lesson.isLocked) {
+    row = (
+      <div data-locked="" className={cn(rowClass, "text-fg-muted", isCurrent && currentClass)}>
+        {content}
+      </div>
+    );
+  } else if (lesson.href) {
+    row = (
+      <AriaLink
+        href={lesson.href}
+        onPress={() => onSelect?.(lesson.id)}
+        aria-current={isCurrent ? currentType : undefined}
+        className={cn(rowClass, interactiveClass, isCurrent && currentClass)}
+      >
+        {content}
+      </AriaLink>
+    );
+  } else {
+    row = (
+      <AriaButton
+        onPress={() => onSelect?.(lesson.id)}
+        aria-current={isCurrent ? currentType : undefined}
+        className={cn(rowClass, interactiveClass, isCurrent && currentClass)}
+      >
+        {content}
+      </AriaButton>
+    );
+  }
+
+  return (
+    <li data-lesson-id={lesson.id} className="flex flex-col gap-1">
+      {row}
+      {children}
+    </li>
+  );
+}
+
+function CompletedStatus({ label }: { label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold text-fg">
+      <span className="inline-flex size-4 items-center justify-center rounded-full bg-success text-surface-raised forced-colors:border forced-colors:border-[CanvasText]">
+        <Check aria-hidden="true" className="size-3" strokeWidth={3} />
+      </span>
+      <span>{label}</span>
+    </span>
+  );
+}

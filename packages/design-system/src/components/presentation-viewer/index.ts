@@ -1,0 +1,1 @@
+export { type PresentationSlide, PresentationViewer, type PresentationViewerProps } from "./presentation-viewer";

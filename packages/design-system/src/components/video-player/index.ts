@@ -1,0 +1,1 @@
+export { type VideoCaptionTrack, VideoPlayer, type VideoPlayerProps, type VideoSource } from "./video-player";
