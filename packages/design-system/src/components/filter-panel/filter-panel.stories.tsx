@@ -190,6 +190,34 @@ export const EscapeDiscardsDraft: Story = {
   },
 };
 
+/** The sort select opens inside the panel; Escape closes only the list. A sort order never counts as a filter. */
+export const SortByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { trigger, dialog } = await openByKeyboard(canvasElement);
+    const sort = within(dialog).getByRole("button", { name: /Sortuj według/ });
+    await tabTo(sort);
+    await userEvent.keyboard("{ArrowDown}");
+    await body.findByRole("listbox");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("listbox")).toBeNull(), { timeout: 2000 });
+    await expect(body.getByRole("dialog", { name: /^Filtruj/ })).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}");
+    const option = await body.findByRole("option", { name: "Nazwa: od Z do A" });
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(option).toHaveAttribute("data-focused", "true"));
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(sort).toHaveTextContent("Nazwa: od Z do A"));
+    await tabTo(body.getByRole("button", { name: "Zastosuj" }));
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onApply).toHaveBeenCalledWith(
+      { search: "", sort: "name-desc", groups: { type: "all", rank: [] } },
+      0,
+    );
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAccessibleName("Filtry");
+  },
+};
+
 /**
  * The tools list: domain, business, search and favorites count once each (SPEC 5), so three ticked domains
  * are one filter. Here: search + two domains + favorites = 3.
