@@ -1,0 +1,160 @@
+import { SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { DialogTrigger } from "react-aria-components";
+import { Badge } from "../badge/badge";
+import { Button } from "../button/button";
+import { Drawer } from "../drawer/drawer";
+import { Popover, PopoverDialog } from "../popover/popover";
+import type { SelectOption } from "../select/select";
+import { type FilterGroup, FilterPanelFields } from "./filter-panel-fields";
+import { countActiveFilters, type FilterPanelValue } from "./filter-value";
+import { useIsDesktop } from "./use-desktop-layout";
+
+/** `popover` floats under the trigger (desktop); `sheet` rises from the bottom edge (mobile). */
+export type FilterPanelLayout = "popover" | "sheet";
+
+export type FilterPanelProps = {
+  /** Heading of the open panel; it names the dialog, e.g. "Filtry". */
+  title: string;
+  /** Visible text of the trigger button, e.g. "Filtry". */
+  triggerText: string;
+  /**
+   * Accessible name of the trigger, given the number of active filters, e.g.
+   * `(count) => count > 0 ? \`Filtry, aktywne: ${count}\` : "Filtry"`. Start it with `triggerText`, so
+   * speech users can say what they see.
+   */
+  triggerLabel: (activeCount: number) => string;
+  /** The filter groups in the order they are shown. */
+  groups: readonly FilterGroup[];
+  /** What Clear resets the draft to, and what counts as "no filter". */
+  defaults: FilterPanelValue;
+  /** The applied filters. Without it the panel keeps them itself, starting from `defaults`. */
+  value?: FilterPanelValue;
+  /**
+   * The count shown on the trigger, when the list computes it itself (each list has its own rules). Without it
+   * the panel counts with `countActiveFilters` and the groups' `countEachOption`.
+   */
+  activeCount?: number;
+  /** Called by Apply with the draft, which becomes the applied value, and its active-filter count. */
+  onApply: (value: FilterPanelValue, activeCount: number) => void;
+  /** Label of the search field; the field shows only when it is given. */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** Accessible name of the button that empties the search field, e.g. "Wyczyść wyszukiwanie". */
+  clearSearchLabel?: string;
+  /** Label of the sort select; the select shows only with it and `sortOptions`. */
+  sortLabel?: string;
+  sortOptions?: readonly SelectOption[];
+  /** Text of the button that resets the draft to `defaults`, e.g. "Wyczyść". */
+  clearLabel: string;
+  /** Text of the button that applies the draft and closes the panel, e.g. "Zastosuj". */
+  applyLabel: string;
+  /** Accessible name of the sheet's close button, e.g. "Zamknij". */
+  closeLabel: string;
+  /** Forces a layout. Default: `popover` from 1300px wide, `sheet` below. */
+  layout?: FilterPanelLayout;
+  /** Called when the panel opens or closes. Closing without Apply discards the draft. */
+  onOpenChange?: (isOpen: boolean) => void;
+  className?: string;
+};
+
+/**
+ * Search, sort and filter groups behind one trigger that shows how many filters are active. Changes stay in
+ * a draft until Apply; Clear resets the draft to the defaults; Escape, the close button or a click outside
+ * discard it. Focus returns to the trigger on close.
+ */
+export function FilterPanel({
+  title,
+  triggerText,
+  triggerLabel,
+  groups,
+  defaults,
+  value,
+  activeCount,
+  onApply,
+  searchLabel,
+  searchPlaceholder,
+  clearSearchLabel,
+  sortLabel,
+  sortOptions,
+  clearLabel,
+  applyLabel,
+  closeLabel,
+  layout,
+  onOpenChange,
+  className,
+}: FilterPanelProps) {
+  const isDesktop = useIsDesktop();
+  const resolvedLayout = layout ?? (isDesktop ? "popover" : "sheet");
+  const [ownValue, setOwnValue] = useState<FilterPanelValue>(defaults);
+  const applied = value ?? ownValue;
+  const [draft, setDraft] = useState<FilterPanelValue>(applied);
+  const [isOpen, setOpen] = useState(false);
+
+  const countEachOptionIn = groups.filter((group) => group.countEachOption).map((group) => group.id);
+  const count = (filters: FilterPanelValue) => countActiveFilters(filters, defaults, { countEachOptionIn });
+  const shownCount = activeCount ?? count(applied);
+
+  const changeOpen = (open: boolean) => {
+    // Every opening starts from the applied filters, so a closed-without-apply draft is gone.
+    if (open) setDraft(applied);
+    setOpen(open);
+    onOpenChange?.(open);
+  };
+  const apply = () => {
+    setOwnValue(draft);
+    onApply(draft, count(draft));
+    changeOpen(false);
+  };
+
+  const fields = (
+    <FilterPanelFields
+      draft={draft}
+      onDraftChange={setDraft}
+      groups={groups}
+      searchLabel={searchLabel}
+      searchPlaceholder={searchPlaceholder}
+      clearSearchLabel={clearSearchLabel}
+      sortLabel={sortLabel}
+      sortOptions={sortOptions}
+    />
+  );
+  const actions = (
+    <div className="flex flex-wrap justify-end gap-3">
+      <Button variant="secondary" onPress={() => setDraft(defaults)} className="flex-1 desktop:flex-none">
+        {clearLabel}
+      </Button>
+      <Button onPress={apply} className="flex-1 desktop:flex-none">
+        {applyLabel}
+      </Button>
+    </div>
+  );
+
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={changeOpen}>
+      <Button variant="secondary" icon={<SlidersHorizontal />} data-active-count={shownCount} className={className}>
+        {/* The name comes from the formatter in hidden text rather than aria-label, which would no longer
+            contain the visible text "Filtry 2" and trip up speech input. */}
+        <span aria-hidden="true">{triggerText}</span>
+        {shownCount > 0 ? (
+          <Badge variant="accent" size="sm" aria-hidden="true" className="tabular-nums">
+            {shownCount}
+          </Badge>
+        ) : null}
+        <span className="sr-only">{triggerLabel(shownCount)}</span>
+      </Button>
+      {resolvedLayout === "popover" ? (
+        <Popover placement="bottom start" className="w-[26rem]">
+          <PopoverDialog title={title} data-layout="popover">
+            {fields}
+            <div className="mt-5 border-t border-border pt-4">{actions}</div>
+          </PopoverDialog>
+        </Popover>
+      ) : (
+        <Drawer title={title} placement="bottom" closeLabel={closeLabel} footer={actions}>
+          <div data-layout="sheet">{fields}</div>
+        </Drawer>
+      )}
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,1 @@
+export { TestProgress, type TestProgressProps } from "./test-progress";

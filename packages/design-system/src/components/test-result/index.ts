@@ -1,0 +1,2 @@
+export { TestResult, type TestResultProps } from "./test-result";
+export { isTestPassed, testPercentage } from "./test-score";
