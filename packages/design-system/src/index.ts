@@ -15,6 +15,7 @@ export * from "./components/dialog";
 export * from "./components/drawer";
 export * from "./components/empty-state";
 export * from "./components/error-page";
+export * from "./components/file-uploader";
 export * from "./components/footer";
 export * from "./components/header-background";
 export * from "./components/loading-overlay";
