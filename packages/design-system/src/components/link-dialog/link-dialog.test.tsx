@@ -104,7 +104,8 @@ function Host({ onSave = () => {}, initialHref }: { onSave?: (href: string) => v
   );
 }
 
-describe("LinkDialog", () => {
+// These tests render and operate the whole field in jsdom, which on a busy machine can outlast the default 5 s.
+describe("LinkDialog", { timeout: 20_000 }, () => {
   it("shows the URL error on the field and keeps the dialog open", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

@@ -34,7 +34,8 @@ beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
 
-describe("TextEditor", () => {
+// These tests render and operate the whole field in jsdom, which on a busy machine can outlast the default 5 s.
+describe("TextEditor", { timeout: 20_000 }, () => {
   it("names and describes the editable area", async () => {
     render(<TextEditor {...props} maxLength={100} defaultValue="<p>Ala ma kota</p>" />);
     const area = await screen.findByRole("textbox", { name: "Opis pracy" });
