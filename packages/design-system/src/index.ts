@@ -19,6 +19,7 @@ export * from "./components/file-uploader";
 export * from "./components/footer";
 export * from "./components/header-background";
 export * from "./components/link-dialog";
+export * from "./components/link-list-field";
 export * from "./components/loading-overlay";
 export * from "./components/modals";
 export * from "./components/not-found";
