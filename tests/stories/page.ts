@@ -41,6 +41,13 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * The browser's own video controls are left out of screenshots: their loading circle spins on its own
+ * clock, which CSS cannot pause, so it would make two shots of one story differ. They are the browser's UI,
+ * not the design system's.
+ */
+const browserOwnControls = "video::-webkit-media-controls { display: none !important; }";
+
+/**
  * Shoots the page from the top down to the lowest visible content (story root and overlays portalled
  * beside it), so small components give small images; animations are stopped and the caret hidden.
  */
@@ -60,5 +67,6 @@ export async function shoot(page: Page): Promise<Buffer> {
     animations: "disabled",
     caret: "hide",
     clip: { x: 0, y: 0, width, height: Math.min(height, Math.ceil(bottom)) },
+    style: browserOwnControls,
   });
 }

@@ -116,7 +116,7 @@ export function Drawer({
         <Dialog className="flex min-h-0 flex-1 flex-col outline-none" data-slot="drawer">
           {({ close }) => (
             <>
-              <div className="flex min-h-header shrink-0 items-center gap-2 border-b border-border px-4">
+              <div className="flex min-h-header shrink-0 items-center gap-2 border-b border-border px-4 py-3">
                 {onBack && backLabel ? (
                   <AriaButton aria-label={backLabel} onPress={onBack} className={headerButtonClass}>
                     <ArrowLeft aria-hidden="true" className="size-5" />
