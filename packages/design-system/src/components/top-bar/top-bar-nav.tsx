@@ -60,7 +60,7 @@ function DropdownItem({ item }: { item: TopBarMenuItem }) {
       <Menu popoverClassName="max-w-sm">
         {item.header ? (
           <>
-            <MenuItem id="header" href={item.header.href} emphasis="header">
+            <MenuItem id={`${item.id}:section`} href={item.header.href} emphasis="header">
               {item.header.label}
             </MenuItem>
             {item.entries.length > 0 ? <MenuSeparator /> : null}
