@@ -1,0 +1,1 @@
+export { ContrastSwitch, type ContrastSwitchProps } from "./contrast-switch";

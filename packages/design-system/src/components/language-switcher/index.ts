@@ -1,0 +1,6 @@
+export {
+  type LanguageAlias,
+  type LanguageOption,
+  LanguageSwitcher,
+  type LanguageSwitcherProps,
+} from "./language-switcher";
