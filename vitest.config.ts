@@ -28,6 +28,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["packages/*/src/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/unit/setup-dom.ts"],
+          // Rendering and operating a whole field or drawer in jsdom can outlast 5 s on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
       {

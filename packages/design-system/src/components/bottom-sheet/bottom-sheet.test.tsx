@@ -5,7 +5,7 @@ import { Button } from "../button/button";
 import { DrawerTrigger } from "../drawer/drawer";
 import { BottomSheet } from "./bottom-sheet";
 
-describe("BottomSheet", { timeout: 20_000 }, () => {
+describe("BottomSheet", () => {
   it("opens from its trigger, shows the profile, logs out, and Escape returns focus", async () => {
     const user = userEvent.setup();
     const onLogout = vi.fn();

@@ -101,7 +101,7 @@ function pdf(name: string, size = 1000) {
 }
 
 // These tests render and operate the whole field in jsdom, which on a busy machine can outlast the default 5 s.
-describe("FileUploader", { timeout: 20_000 }, () => {
+describe("FileUploader", () => {
   it("adds picked files to the list with a progress bar", async () => {
     const user = userEvent.setup();
     const { container } = render(<Host />);

@@ -93,7 +93,7 @@ function renderPanel(props: Partial<FilterPanelProps> = {}) {
 }
 
 // Overlay tests take a few seconds in jsdom on a busy machine.
-describe("FilterPanel", { timeout: 20_000 }, () => {
+describe("FilterPanel", () => {
   it("applies the draft and shows the new count on the trigger", async () => {
     const { onApply, user } = renderPanel();
     await user.click(screen.getByRole("button", { name: "Filtry" }));

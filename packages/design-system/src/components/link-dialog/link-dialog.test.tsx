@@ -105,7 +105,7 @@ function Host({ onSave = () => {}, initialHref }: { onSave?: (href: string) => v
 }
 
 // These tests render and operate the whole field in jsdom, which on a busy machine can outlast the default 5 s.
-describe("LinkDialog", { timeout: 20_000 }, () => {
+describe("LinkDialog", () => {
   it("shows the URL error on the field and keeps the dialog open", async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();

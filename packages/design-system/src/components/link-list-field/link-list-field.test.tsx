@@ -71,7 +71,7 @@ function Host({ initial, ...props }: Partial<LinkListFieldProps> & { initial: Li
 }
 
 // These tests render and operate the whole field in jsdom, which on a busy machine can outlast the default 5 s.
-describe("LinkListField", { timeout: 20_000 }, () => {
+describe("LinkListField", () => {
   it("shows the provider of a link and refuses other hosts once the field is left", async () => {
     const user = userEvent.setup();
     render(<Host initial={[{ id: "a", url: "" }]} />);

@@ -49,7 +49,7 @@ function Host(callbacks: Partial<Callbacks>) {
 }
 
 // Nested drawers take several render passes; a busy machine needs more than the default 5 s.
-describe("MobileMenu", { timeout: 20_000 }, () => {
+describe("MobileMenu", () => {
   it("opens from the hamburger, lists items and the profile, and Escape returns focus", async () => {
     const user = userEvent.setup();
     render(<Host />);

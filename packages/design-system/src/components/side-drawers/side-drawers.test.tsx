@@ -22,7 +22,7 @@ const notificationProps: NotificationsDrawerProps = {
   ],
 };
 
-describe("side drawers", { timeout: 20_000 }, () => {
+describe("side drawers", () => {
   it("NotificationsDrawer: opens from its trigger, Escape closes and focus returns", async () => {
     const user = userEvent.setup();
     render(

@@ -30,7 +30,7 @@ function Controlled(props: Partial<TestQuestionProps> & { onChange?: (ids: strin
   );
 }
 
-describe("TestQuestion", { timeout: 20_000 }, () => {
+describe("TestQuestion", () => {
   it("single choice: one Tab stop, arrows pick, the hint describes the group", async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);

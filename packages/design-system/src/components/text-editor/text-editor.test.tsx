@@ -35,7 +35,7 @@ beforeAll(() => {
 });
 
 // These tests render and operate the whole field in jsdom, which on a busy machine can outlast the default 5 s.
-describe("TextEditor", { timeout: 20_000 }, () => {
+describe("TextEditor", () => {
   it("names and describes the editable area", async () => {
     render(<TextEditor {...props} maxLength={100} defaultValue="<p>Ala ma kota</p>" />);
     const area = await screen.findByRole("textbox", { name: "Opis pracy" });
