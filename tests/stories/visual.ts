@@ -11,10 +11,13 @@ export const resultsDir = resolve("tests/visual/results");
 export const isUpdatingBaselines = process.env.UPDATE_BASELINES === "1";
 
 /**
- * Rendering is deterministic for one Chromium build and the bundled font, so any differing pixel is a
- * change; the small per-pixel threshold only absorbs anti-aliasing noise in colour values.
+ * Rendering is nearly deterministic for one Chromium build and the bundled font. The small per-pixel
+ * threshold absorbs anti-aliasing noise in colour values; the few tolerated pixels absorb the odd edge
+ * pixel of an icon that the rasteriser places differently from run to run. A real change (a colour, a
+ * border, a focus ring, a moved word) differs in far more pixels.
  */
 const pixelThreshold = 0.05;
+export const toleratedPixels = 4;
 
 export type VisualFolders = { baselineDir: string; resultsDir: string; update: boolean };
 
@@ -53,7 +56,7 @@ export function compareWithBaseline(
   const differing = pixelmatch(baseline.data, current.data, diff.data, baseline.width, baseline.height, {
     threshold: pixelThreshold,
   });
-  if (differing === 0) return undefined;
+  if (differing <= toleratedPixels) return undefined;
   writeResult("baseline", readFileSync(baselinePath));
   writeResult("actual", actual);
   writeResult("diff", PNG.sync.write(diff));

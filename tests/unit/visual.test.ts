@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { compareWithBaseline } from "../stories/visual";
+import { compareWithBaseline, toleratedPixels } from "../stories/visual";
 
 function square(colour: [number, number, number], size = 8): Buffer {
   const png = new PNG({ width: size, height: size });
@@ -36,6 +36,22 @@ describe("visual comparison", () => {
       "button--light.baseline.png",
       "button--light.diff.png",
     ]);
+  });
+
+  it("tolerates a few stray edge pixels but not one more", () => {
+    const dirs = folders();
+    const withStrayPixels = (count: number) => {
+      const png = PNG.sync.read(square([74, 47, 212]));
+      for (let pixel = 0; pixel < count; pixel += 1) png.data.set([255, 255, 255, 255], pixel * 4);
+      return PNG.sync.write(png);
+    };
+    compareWithBaseline(square([74, 47, 212]), "icon--light", { ...dirs, update: true });
+    expect(compareWithBaseline(withStrayPixels(toleratedPixels), "icon--light", { ...dirs, update: false })).toBe(
+      undefined,
+    );
+    expect(
+      compareWithBaseline(withStrayPixels(toleratedPixels + 1), "icon--light", { ...dirs, update: false }),
+    ).toMatch(/icon--light: 5 pixels differ/);
   });
 
   it("fails when a story has no baseline, and when its size changed", () => {

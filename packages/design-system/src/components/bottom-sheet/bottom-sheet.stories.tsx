@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Award, Settings, UserRound } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { renderInDrawerTrigger } from "../../stories/drawer-story";
 import { BottomBar } from "../bottom-bar/bottom-bar";
-import { Button } from "../button/button";
 import { closeWithEscape, expectFocusTrapped, openByKeyboard } from "../dialog/dialog.play";
-import { DrawerTrigger } from "../drawer/drawer";
 import { BottomSheet, type BottomSheetEntry } from "./bottom-sheet";
 
 const entries: BottomSheetEntry[] = [
@@ -37,14 +36,7 @@ const meta = {
     onLogout: fn(),
   },
   argTypes: { entries: { control: false } },
-  render: (args) => (
-    <div className="p-4">
-      <DrawerTrigger>
-        <Button variant="secondary">{TRIGGER}</Button>
-        <BottomSheet {...args} />
-      </DrawerTrigger>
-    </div>
-  ),
+  render: renderInDrawerTrigger(TRIGGER, BottomSheet),
 } satisfies Meta<typeof BottomSheet>;
 
 export default meta;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { Button } from "../button/button";
+import { renderInDrawerTrigger } from "../../stories/drawer-story";
 import { closeWithEscape, expectFocusTrapped, openByKeyboard } from "../dialog/dialog.play";
-import { DrawerTrigger } from "../drawer/drawer";
 import { ModulePickerDrawer, type ModulePickerItem } from "./module-picker-drawer";
 
 const modules: ModulePickerItem[] = [
@@ -29,14 +28,7 @@ const meta = {
     emptyMessage: "Nie masz jeszcze dostępu do żadnego modułu.",
     loadingLabel: "Ładowanie modułów…",
   },
-  render: (args) => (
-    <div className="p-4">
-      <DrawerTrigger>
-        <Button variant="secondary">{TRIGGER}</Button>
-        <ModulePickerDrawer {...args} />
-      </DrawerTrigger>
-    </div>
-  ),
+  render: renderInDrawerTrigger(TRIGGER, ModulePickerDrawer),
 } satisfies Meta<typeof ModulePickerDrawer>;
 
 export default meta;

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Bell } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Button } from "../button/button";
+import { renderInDrawerTrigger } from "../../stories/drawer-story";
 import { closeWithEscape, expectFocusTrapped, openByKeyboard } from "../dialog/dialog.play";
-import { DrawerTrigger } from "../drawer/drawer";
 import { type NotificationItem, NotificationsDrawer } from "./notifications-drawer";
 
 const notifications: NotificationItem[] = [
@@ -47,16 +46,7 @@ const meta = {
     onMarkAllRead: fn(),
     loadingLabel: "Ładowanie powiadomień…",
   },
-  render: (args) => (
-    <div className="p-4">
-      <DrawerTrigger>
-        <Button variant="secondary" icon={<Bell />}>
-          {TRIGGER}
-        </Button>
-        <NotificationsDrawer {...args} />
-      </DrawerTrigger>
-    </div>
-  ),
+  render: renderInDrawerTrigger(TRIGGER, NotificationsDrawer, <Bell />),
 } satisfies Meta<typeof NotificationsDrawer>;
 
 export default meta;

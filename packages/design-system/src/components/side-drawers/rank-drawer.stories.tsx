@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Button } from "../button/button";
+import { renderInDrawerTrigger } from "../../stories/drawer-story";
 import { closeWithEscape, expectFocusTrapped, openByKeyboard } from "../dialog/dialog.play";
-import { DrawerTrigger } from "../drawer/drawer";
 import { RankDrawer, type RankStage } from "./rank-drawer";
 
 const stages: RankStage[] = [
@@ -54,14 +53,7 @@ const meta = {
     progressValueLabel: "3 z 5 kursów",
   },
   argTypes: { progressValue: { control: { type: "range", min: 0, max: 100 } } },
-  render: (args) => (
-    <div className="p-4">
-      <DrawerTrigger>
-        <Button variant="secondary">{TRIGGER}</Button>
-        <RankDrawer {...args} />
-      </DrawerTrigger>
-    </div>
-  ),
+  render: renderInDrawerTrigger(TRIGGER, RankDrawer),
 } satisfies Meta<typeof RankDrawer>;
 
 export default meta;

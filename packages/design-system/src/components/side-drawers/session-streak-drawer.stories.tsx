@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Flame } from "lucide-react";
 import { expect, within } from "storybook/test";
-import { Button } from "../button/button";
+import { renderInDrawerTrigger } from "../../stories/drawer-story";
 import { closeWithEscape, expectFocusTrapped, openByKeyboard } from "../dialog/dialog.play";
-import { DrawerTrigger } from "../drawer/drawer";
 import { SessionStreakDrawer } from "./session-streak-drawer";
 
 function polishDays(days: number): string {
@@ -34,16 +33,7 @@ const meta = {
     notDoneLabel: "niewykonane",
   },
   argTypes: { formatStreakDays: { control: false } },
-  render: (args) => (
-    <div className="p-4">
-      <DrawerTrigger>
-        <Button variant="secondary" icon={<Flame />}>
-          {TRIGGER}
-        </Button>
-        <SessionStreakDrawer {...args} />
-      </DrawerTrigger>
-    </div>
-  ),
+  render: renderInDrawerTrigger(TRIGGER, SessionStreakDrawer, <Flame />),
 } satisfies Meta<typeof SessionStreakDrawer>;
 
 export default meta;

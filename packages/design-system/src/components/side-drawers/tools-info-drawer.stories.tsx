@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { Button } from "../button/button";
+import { renderInDrawerTrigger } from "../../stories/drawer-story";
 import { closeWithEscape, expectFocusTrapped, openByKeyboard } from "../dialog/dialog.play";
-import { DrawerTrigger } from "../drawer/drawer";
 import { ToolsInfoDrawer } from "./tools-info-drawer";
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
@@ -38,14 +37,7 @@ const meta = {
     formatFavorites: { control: false },
     licence: { control: "inline-radio", options: ["freemium", "paid"] },
   },
-  render: (args) => (
-    <div className="p-4">
-      <DrawerTrigger>
-        <Button variant="secondary">{TRIGGER}</Button>
-        <ToolsInfoDrawer {...args} />
-      </DrawerTrigger>
-    </div>
-  ),
+  render: renderInDrawerTrigger(TRIGGER, ToolsInfoDrawer),
 } satisfies Meta<typeof ToolsInfoDrawer>;
 
 export default meta;
