@@ -126,7 +126,7 @@ export const TypingPastTheLimit: Story = {
 
 /** Pasted text longer than the room left is cut to the limit. */
 export const PastedTextTruncated: Story = {
-  args: { maxLength: 50, truncatedMessage: "Tekst został skrócony do 50 znaków", defaultValue: "<p>Wstęp: </p>" },
+  args: { maxLength: 50, truncatedMessage: "Tekst został skrócony do 50 znaków", defaultValue: "<p>Wstęp:&nbsp;</p>" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const area = await editable(canvasElement);
