@@ -61,4 +61,5 @@ export * from "./components/user-menu";
 export * from "./components/video-player";
 export { cn, composeTailwindRenderProps } from "./lib/cn";
 export { focusRing } from "./lib/focus-ring";
+export { useIsDesktop } from "./lib/use-is-desktop";
 export * from "./theme";

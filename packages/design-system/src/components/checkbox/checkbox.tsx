@@ -8,7 +8,7 @@ import {
 } from "react-aria-components";
 import { ChoiceText, choiceRowClass } from "../../lib/choice-row";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from "../text-field/field";
+import { FieldHelp, FieldLabelSlot, type FieldTextProps } from "../text-field/field";
 
 /**
  * The square box, shared with anything that looks like a checkbox. The outline of the focused box is
@@ -73,16 +73,11 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={composeTailwindRenderProps(className, "flex flex-col gap-2")}>
-      {label ? (
-        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
-          {label}
-        </FieldLabel>
-      ) : null}
+      <FieldLabelSlot label={label} isRequired={props.isRequired} requiredLabel={requiredLabel} />
       <div className={cn("flex gap-2.5", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap gap-x-5")}>
         {children}
       </div>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaCheckboxGroup>
   );
 }

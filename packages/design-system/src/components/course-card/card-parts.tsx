@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-aria-components";
 import { cn } from "../../lib/cn";
+import { ProgressBar } from "../progress-bar";
 
 /**
  * The frame shared by the content cards. The card's one link is stretched over the whole card (see
@@ -96,5 +97,32 @@ export function CardImage({
       {src ? <img src={src} alt={alt} className="size-full object-cover" /> : null}
       {children}
     </div>
+  );
+}
+
+/**
+ * The learner's progress pinned to the bottom of a card. Without a visible label the bar is named by the
+ * card's title, so a list of cards never reads as a row of unnamed bars.
+ */
+export function CardProgress({
+  value,
+  label,
+  valueLabel,
+  title,
+}: {
+  value: number | undefined;
+  label: string | undefined;
+  valueLabel: string | undefined;
+  title: string;
+}) {
+  if (value === undefined) return null;
+  return (
+    <ProgressBar
+      className="mt-auto"
+      value={value}
+      label={label}
+      valueLabel={valueLabel}
+      aria-label={label ? undefined : title}
+    />
   );
 }

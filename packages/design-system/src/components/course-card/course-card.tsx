@@ -1,8 +1,7 @@
 import { Lock } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { AccessLabel } from "../access-label";
-import { ProgressBar } from "../progress-bar";
-import { CardImage, CardTitle, cardFrame, type HeadingLevel } from "./card-parts";
+import { CardImage, CardProgress, CardTitle, cardFrame, type HeadingLevel } from "./card-parts";
 
 export type CourseAccess = "available" | "unavailable" | "completed";
 
@@ -94,15 +93,7 @@ export function CourseCard({
         <CardTitle level={headingLevel} link={canOpen && { href, onPress: onOpen }}>
           {title}
         </CardTitle>
-        {progress !== undefined ? (
-          <ProgressBar
-            className="mt-auto"
-            value={progress}
-            label={progressLabel}
-            valueLabel={progressValueLabel}
-            aria-label={progressLabel ? undefined : title}
-          />
-        ) : null}
+        <CardProgress value={progress} label={progressLabel} valueLabel={progressValueLabel} title={title} />
       </div>
     </article>
   );

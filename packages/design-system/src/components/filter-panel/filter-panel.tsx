@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { DialogTrigger } from "react-aria-components";
+import { useIsDesktop } from "../../lib/use-is-desktop";
 import { Badge } from "../badge/badge";
 import { Button } from "../button/button";
 import { Drawer } from "../drawer/drawer";
@@ -8,7 +9,6 @@ import { Popover, PopoverDialog } from "../popover/popover";
 import type { SelectOption } from "../select/select";
 import { type FilterGroup, FilterPanelFields } from "./filter-panel-fields";
 import { countActiveFilters, type FilterPanelValue } from "./filter-value";
-import { useIsDesktop } from "./use-desktop-layout";
 
 /** `popover` floats under the trigger (desktop); `sheet` rises from the bottom edge (mobile). */
 export type FilterPanelLayout = "popover" | "sheet";

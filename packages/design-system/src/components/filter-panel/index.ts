@@ -6,4 +6,3 @@ export {
   type FilterPanelValue,
   type FilterSelection,
 } from "./filter-value";
-export { useIsDesktop } from "./use-desktop-layout";

@@ -1,8 +1,7 @@
 import { Layers, Lock } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { AccessLabel } from "../access-label";
-import { CardImage, CardTitle, cardFrame, type HeadingLevel } from "../course-card/card-parts";
-import { ProgressBar } from "../progress-bar";
+import { CardImage, CardProgress, CardTitle, cardFrame, type HeadingLevel } from "../course-card/card-parts";
 
 export interface ProgramCardProps {
   /** The program (module) title. */
@@ -84,15 +83,7 @@ export function ProgramCard({
           {title}
         </CardTitle>
         {description ? <p className="text-small text-fg-muted text-pretty">{description}</p> : null}
-        {progress !== undefined ? (
-          <ProgressBar
-            className="mt-auto"
-            value={progress}
-            label={progressLabel}
-            valueLabel={progressValueLabel}
-            aria-label={progressLabel ? undefined : title}
-          />
-        ) : null}
+        <CardProgress value={progress} label={progressLabel} valueLabel={progressValueLabel} title={title} />
       </div>
     </article>
   );

@@ -7,7 +7,7 @@ import {
 } from "react-aria-components";
 import { ChoiceText, choiceRowClass } from "../../lib/choice-row";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from "../text-field/field";
+import { FieldHelp, FieldLabelSlot, type FieldTextProps } from "../text-field/field";
 
 /** The round mark, shared with anything that looks like a radio. */
 export const radioMarkStyles = cn(
@@ -64,16 +64,11 @@ export function RadioGroup({
       orientation={orientation}
       className={composeTailwindRenderProps(className, "flex flex-col gap-2")}
     >
-      {label ? (
-        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
-          {label}
-        </FieldLabel>
-      ) : null}
+      <FieldLabelSlot label={label} isRequired={props.isRequired} requiredLabel={requiredLabel} />
       <div className={cn("flex gap-2.5", orientation === "vertical" ? "flex-col" : "flex-row flex-wrap gap-x-5")}>
         {children}
       </div>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

@@ -7,14 +7,7 @@ import {
 } from "react-aria-components";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-  fieldStyles,
-  inputBoxStyles,
-} from "../text-field/field";
+import { FieldHelp, FieldLabelSlot, type FieldTextProps, fieldStyles, inputBoxStyles } from "../text-field/field";
 
 export type SearchFieldProps = Omit<AriaSearchFieldProps, "children"> &
   FieldTextProps & {
@@ -43,11 +36,7 @@ export function SearchField({
 }: SearchFieldProps) {
   return (
     <AriaSearchField {...props} className={composeTailwindRenderProps(className, fieldStyles)}>
-      {label ? (
-        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
-          {label}
-        </FieldLabel>
-      ) : null}
+      <FieldLabelSlot label={label} isRequired={props.isRequired} requiredLabel={requiredLabel} />
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -72,8 +61,7 @@ export function SearchField({
           <X aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaSearchField>
   );
 }

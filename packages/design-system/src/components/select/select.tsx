@@ -11,7 +11,7 @@ import {
 } from "react-aria-components";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps, fieldStyles } from "../text-field/field";
+import { FieldHelp, FieldLabelSlot, type FieldTextProps, fieldStyles } from "../text-field/field";
 
 /** One choice of a select. */
 export type SelectOption = {
@@ -45,11 +45,7 @@ export function Select({
 }: SelectProps) {
   return (
     <AriaSelect {...props} placeholder={placeholder} className={composeTailwindRenderProps(className, fieldStyles)}>
-      {label ? (
-        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
-          {label}
-        </FieldLabel>
-      ) : null}
+      <FieldLabelSlot label={label} isRequired={props.isRequired} requiredLabel={requiredLabel} />
       <Button
         className={cn(
           focusRing,
@@ -66,8 +62,7 @@ export function Select({
           className="size-5 shrink-0 text-fg-muted transition-transform duration-150 group-data-[open]:rotate-180 motion-reduce:transition-none"
         />
       </Button>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover
         className={cn(
           "min-w-(--trigger-width) max-w-[calc(100vw-1rem)] overflow-auto rounded-control border border-border-strong bg-surface-raised p-1 shadow-lg",

@@ -4,14 +4,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from "react-aria-components";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-  fieldStyles,
-  inputBoxStyles,
-} from "../text-field/field";
+import { FieldHelp, FieldLabelSlot, type FieldTextProps, fieldStyles, inputBoxStyles } from "../text-field/field";
 
 export type TextAreaProps = Omit<AriaTextFieldProps, "children"> &
   FieldTextProps & {
@@ -36,18 +29,13 @@ export function TextArea({
 }: TextAreaProps) {
   return (
     <AriaTextField {...props} className={composeTailwindRenderProps(className, fieldStyles)}>
-      {label ? (
-        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
-          {label}
-        </FieldLabel>
-      ) : null}
+      <FieldLabelSlot label={label} isRequired={props.isRequired} requiredLabel={requiredLabel} />
       <AriaTextArea
         rows={rows}
         placeholder={placeholder}
         className={cn(inputBoxStyles, "min-h-20 resize-y py-2", inputClassName)}
       />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

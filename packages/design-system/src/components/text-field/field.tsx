@@ -99,3 +99,26 @@ export const inputBoxStyles = cn(
 export const fieldStyles = "group flex flex-col gap-1.5";
 
 export { focusRing };
+
+/** The label of a field when it has a visible one (a field named by `aria-label` has none). */
+export function FieldLabelSlot({
+  label,
+  isRequired,
+  requiredLabel,
+}: Pick<FieldTextProps, "label" | "requiredLabel"> & { isRequired?: boolean | undefined }) {
+  return label ? (
+    <FieldLabel isRequired={isRequired} requiredLabel={requiredLabel}>
+      {label}
+    </FieldLabel>
+  ) : null;
+}
+
+/** What stands under every field: its help text, when given, and its error while it is invalid. */
+export function FieldHelp({ description, errorMessage }: Pick<FieldTextProps, "description" | "errorMessage">) {
+  return (
+    <>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </>
+  );
+}

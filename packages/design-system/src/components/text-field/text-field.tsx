@@ -1,13 +1,6 @@
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from "react-aria-components";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
-import {
-  FieldDescription,
-  FieldErrorText,
-  FieldLabel,
-  type FieldTextProps,
-  fieldStyles,
-  inputBoxStyles,
-} from "./field";
+import { FieldHelp, FieldLabelSlot, type FieldTextProps, fieldStyles, inputBoxStyles } from "./field";
 
 export type TextFieldProps = Omit<AriaTextFieldProps, "children"> &
   FieldTextProps & {
@@ -33,14 +26,9 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={composeTailwindRenderProps(className, fieldStyles)}>
-      {label ? (
-        <FieldLabel isRequired={props.isRequired} requiredLabel={requiredLabel}>
-          {label}
-        </FieldLabel>
-      ) : null}
+      <FieldLabelSlot label={label} isRequired={props.isRequired} requiredLabel={requiredLabel} />
       <Input placeholder={placeholder} className={cn(inputBoxStyles, "h-11", inputClassName)} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { desktopMediaQuery } from "../../theme/constants";
+import { desktopMediaQuery } from "../theme/constants";
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === "undefined" || !window.matchMedia) return () => {};
