@@ -12,7 +12,7 @@ import { errorName, HttpError, noAccess } from "./errors.js";
 import { parseLang } from "./i18n.js";
 import { SignInLimiter } from "./rate-limit.js";
 import { authRoutes } from "./routes/auth.js";
-import { CAMPUS_CSP, campusRoutes } from "./routes/campus.js";
+import { campusRoutes } from "./routes/campus.js";
 import { catalogRoutes } from "./routes/catalog.js";
 import { courseRoutes } from "./routes/course.js";
 import { docsRoutes } from "./routes/docs.js";
@@ -100,8 +100,9 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
-  // Query strings and paths are text, so they are coerced to the schema's types; JSON bodies are taken as sent.
-  const strict = addFormats(new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: false, strict: false }));
+  // Query strings and paths are text, so they are coerced to the schema's types; JSON bodies are taken as sent,
+  // and a body whose schema allows no other keys (additionalProperties: false) is refused with one, not trimmed.
+  const strict = addFormats(new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false }));
   const coercing = addFormats(
     new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: "array", strict: false }),
   );
@@ -157,12 +158,16 @@ export async function buildApp(
         .send({ statusCode: 500, error: "Internal Server Error", message: "Something went wrong on the server." });
     },
   );
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({
-      statusCode: 404,
-      error: "Not Found",
-      message: `No call ${request.method} ${request.url.split("?")[0]}.`,
-    }),
+  // With a built campus, an unknown page address is the app's (the SPA fallback); `/api` stays JSON.
+  let campusPage: Awaited<ReturnType<typeof campusRoutes>> | undefined;
+  app.setNotFoundHandler(
+    (request, reply) =>
+      campusPage?.(request, reply) ??
+      reply.code(404).send({
+        statusCode: 404,
+        error: "Not Found",
+        message: `No call ${request.method} ${request.url.split("?")[0]}.`,
+      }),
   );
 
   app.decorateRequest("user", null as unknown as SessionUser);
@@ -183,13 +188,12 @@ export async function buildApp(
     if (access === "staff" && user.role !== "staff") throw noAccess();
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    const page = reply.hasHeader("x-campus-page");
-    reply.removeHeader("x-campus-page");
-    // The API's answers are data, never documents: nothing may load or frame them. Pages set their own policy.
+    // The API's answers and the campus's files are data, never documents: nothing may load or frame them.
+    // The campus page sets its own policy.
     if (!reply.hasHeader("content-security-policy")) {
       reply.header(
         "content-security-policy",
-        page ? CAMPUS_CSP : "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
       );
     }
     reply.header("referrer-policy", "no-referrer");
@@ -216,7 +220,7 @@ export async function buildApp(
     },
     { prefix: "/api" },
   );
-  if (config.campusDist) campusRoutes(app as unknown as FastifyInstance, config.campusDist);
+  if (config.campusDist) campusPage = await campusRoutes(app as unknown as FastifyInstance, config.campusDist);
   app.addHook("onClose", async () => {
     if (!options.db) await db.close();
   });

@@ -5,7 +5,7 @@ import { openDb } from "./db/db.js";
 import { migrate } from "./db/migrations.js";
 import { HttpError } from "./errors.js";
 import { SignInLimiter } from "./rate-limit.js";
-import { mintHandoff } from "./routes/auth.js";
+import { handoffUrl } from "./routes/auth.js";
 import { review, staffList } from "./routes/exam.js";
 import { seedDemo } from "./seed/demo.js";
 
@@ -43,11 +43,7 @@ export async function runCli(
       if (!email) throw new Error("mint-link needs an email address");
       const [user] = await db.query<{ id: string }>("select id from users where lower(email) = lower($1)", [email]);
       if (!user) throw new Error(`No user ${email}`);
-      const tokens = await mintHandoff(services, user.id);
-      const url = new URL(values.path ?? "/", config.campusUrl);
-      url.searchParams.set("accessToken", tokens.accessToken);
-      url.searchParams.set("refreshToken", tokens.refreshToken);
-      print(url.toString());
+      print(await handoffUrl(services, user.id, values.path));
     } else if (command === "review") {
       const [action, id] = rest;
       if (action === "list") {

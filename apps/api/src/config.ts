@@ -36,6 +36,13 @@ export const defaultDataDir = fileURLToPath(new URL("../.pglite", import.meta.ur
 
 export class ConfigError extends Error {}
 
+/** The address a browser on this machine opens to reach a server listening on host:port. */
+export function serverUrl(host: string, port: number): string {
+  // Listening on every interface: this machine reaches it on its loopback address.
+  const reachable = host === "0.0.0.0" || host === "" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
+
 /** Reads the configuration from the environment. Development defaults for secrets are refused in production. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === "production";
@@ -73,7 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600),
     refreshGraceMs: Number(env.REFRESH_GRACE_MS ?? 10_000),
-    campusUrl: env.CAMPUS_URL ?? "http://127.0.0.1:5173",
+    // Hand-off links lead to the campus: this server when it serves the built campus, else Vite's dev server.
+    campusUrl: env.CAMPUS_URL || (env.CAMPUS_DIST ? serverUrl(env.HOST ?? "127.0.0.1", port) : "http://127.0.0.1:5173"),
     logLevel: env.LOG_LEVEL ?? "info",
     campusDist: env.CAMPUS_DIST || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

@@ -1,3 +1,4 @@
+import { cookieNames } from "@campus/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { Db, Queryable } from "./db/db.js";
@@ -15,19 +16,16 @@ export interface SessionUser {
   accessTools: boolean;
   accessBenefits: boolean;
   accessCommunity: boolean;
+  language: "pl" | "en" | null;
+  theme: "light" | "high-contrast" | null;
 }
 
 export const USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.avatar,
   u.rank_stage as "rankStage", u.role, u.access_tools as "accessTools", u.access_benefits as "accessBenefits",
-  u.access_community as "accessCommunity"`;
+  u.access_community as "accessCommunity", u.language, u.theme`;
 
-export const cookieNames = (prefix: string) => ({
-  access: `${prefix}access_token`,
-  refresh: `${prefix}refresh_token`,
-  authorized: `${prefix}authorized`,
-  csrf: `${prefix}csrf_token`,
-  lang: `${prefix}lang`,
-});
+// The cookie names are part of the contract: the client reads `authorized` and `csrf_token` by them.
+export { cookieNames } from "@campus/contract";
 
 export interface IssuedTokens {
   sessionId: string;

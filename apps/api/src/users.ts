@@ -14,6 +14,7 @@ export function loginAnswer(user: SessionUser): LoginAnswer {
       avatar: user.avatar,
       rankStage: user.rankStage,
       role: user.role,
+      preferences: { language: user.language, theme: user.theme },
     },
     organizationSettings: {
       accessToToolRepository: user.accessTools,

@@ -261,3 +261,31 @@ describe("sessions", () => {
     expect((await stale.get("/api/auth/get-user-data")).json().message).toBe("invalid_token");
   });
 });
+
+describe("hand-off links minted by staff", () => {
+  it("gives staff a one-time link that signs the learner in at the given page, once", async () => {
+    const staff = await signIn(ctx.app, "staff@example.com");
+    const minted = await staff.post("/api/staff/handoff-links", { email: LEARNER, path: "/course/c-intro" });
+    expect(minted.statusCode).toBe(200);
+    const url = new URL(minted.json().url);
+    expect(url.pathname).toBe("/course/c-intro");
+    const tokens = {
+      accessToken: url.searchParams.get("accessToken"),
+      refreshToken: url.searchParams.get("refreshToken"),
+    };
+    const first = await agent(ctx.app).post("/api/auth/url-login", tokens);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.email).toBe(LEARNER);
+    expect((await agent(ctx.app).post("/api/auth/url-login", tokens)).statusCode).toBe(401);
+  });
+
+  it("is for staff only, and refuses unknown learners and addresses off the campus", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    expect((await learner.post("/api/staff/handoff-links", { email: LEARNER })).statusCode).toBe(403);
+    const staff = await signIn(ctx.app, "staff@example.com");
+    expect((await staff.post("/api/staff/handoff-links", { email: "nobody@example.com" })).statusCode).toBe(404);
+    for (const path of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+      expect((await staff.post("/api/staff/handoff-links", { email: LEARNER, path })).statusCode, path).toBe(400);
+    }
+  });
+});

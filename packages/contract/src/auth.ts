@@ -1,5 +1,5 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Nullable } from "./common.js";
+import { Lang, Nullable } from "./common.js";
 
 export const OrganizationSettings = Type.Object({
   accessToToolRepository: Type.Boolean(),
@@ -9,6 +9,25 @@ export const OrganizationSettings = Type.Object({
 export type OrganizationSettings = Static<typeof OrganizationSettings>;
 
 export const Role = Type.Union([Type.Literal("learner"), Type.Literal("staff")]);
+
+/** The interface themes: light, and high contrast (yellow on black, the spec's "dark"). */
+export const Theme = Type.Union([Type.Literal("light"), Type.Literal("high-contrast")]);
+export type Theme = Static<typeof Theme>;
+
+/**
+ * The learner's interface preferences, kept with the account so that they follow the learner to every
+ * device; `null` until the learner first chooses.
+ */
+export const Preferences = Type.Object({ language: Nullable(Lang), theme: Nullable(Theme) });
+export type Preferences = Static<typeof Preferences>;
+/** Saves one or both preferences; what is left out stays as it was. */
+export const PreferencesBody = Type.Object(
+  { language: Type.Optional(Lang), theme: Type.Optional(Theme) },
+  { minProperties: 1, additionalProperties: false },
+);
+export type PreferencesBody = Static<typeof PreferencesBody>;
+export const PreferencesAnswer = Type.Object({ preferences: Preferences });
+export type PreferencesAnswer = Static<typeof PreferencesAnswer>;
 export const User = Type.Object({
   _id: Type.String(),
   email: Type.String(),
@@ -17,6 +36,7 @@ export const User = Type.Object({
   avatar: Nullable(Type.String()),
   rankStage: Type.Integer({ minimum: 1 }),
   role: Role,
+  preferences: Preferences,
 });
 export type User = Static<typeof User>;
 
@@ -58,3 +78,15 @@ export type UrlLoginBody = Static<typeof UrlLoginBody>;
 /** `rotated: false` answers a refresh that raced a rotation of the same token a moment ago. */
 export const RefreshAnswer = Type.Object({ success: Type.Boolean(), rotated: Type.Boolean() });
 export type RefreshAnswer = Static<typeof RefreshAnswer>;
+
+/**
+ * A one-time hand-off link into the campus for a learner (valid 15 minutes, works once), as the provider's
+ * other products send learners over; `path` is where it leads (home by default).
+ */
+export const HandoffLinkBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254, format: "email" }),
+  path: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: "^/(?![/\\\\])" })),
+});
+export type HandoffLinkBody = Static<typeof HandoffLinkBody>;
+export const HandoffLinkAnswer = Type.Object({ url: Type.String() });
+export type HandoffLinkAnswer = Static<typeof HandoffLinkAnswer>;

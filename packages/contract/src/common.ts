@@ -40,12 +40,3 @@ export const Page = <T extends TSchema>(item: T) =>
     totalCount: Type.Integer(),
     totalPages: Type.Integer(),
   });
-
-export const DEFAULT_PAGE_SIZE = 9;
-export const MODULE_COURSES_PAGE_SIZE = 12;
-export const CLOSED_TEST_TIME_LIMIT_MINUTES = 20;
-export const EXAM_REVIEW_BUSINESS_DAYS = 3;
-export const STREAK_STUDY_MINUTES = 5;
-export const NO_ACCESS_MESSAGE = "You don't have access to this section.";
-export const NOT_IN_LANGUAGE_MESSAGE = "The selected resource is not available in the selected language.";
-export const INVALID_TOKEN_MESSAGE = "invalid_token";

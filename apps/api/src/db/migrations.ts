@@ -234,6 +234,14 @@ create table activity_days (
 );
 `,
   },
+  {
+    version: 2,
+    name: "the learner's interface preferences",
+    sql: `
+alter table users add column language text check (language in ('pl', 'en'));
+alter table users add column theme text check (theme in ('light', 'high-contrast'));
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

@@ -1,6 +1,6 @@
 import { calls } from "@campus/contract";
 import { type App, def, type Services } from "../app.js";
-import { HttpError } from "../errors.js";
+import { badRequest, HttpError, notFound } from "../errors.js";
 import { pkceChallenge, randomToken, safeEqual, sha256, verifyPassword } from "../security.js";
 import {
   authenticate,
@@ -38,6 +38,15 @@ export async function mintHandoff(services: Services, userId: string) {
     [sha256(accessToken), sha256(refreshToken), userId, new Date(Date.now() + 15 * 60 * 1000)],
   );
   return { accessToken, refreshToken };
+}
+
+/** A campus address that signs the user in once, e.g. for a learner sent over from another product. */
+export async function handoffUrl(services: Services, userId: string, path = "/"): Promise<string> {
+  const tokens = await mintHandoff(services, userId);
+  const url = new URL(path, services.config.campusUrl);
+  url.searchParams.set("accessToken", tokens.accessToken);
+  url.searchParams.set("refreshToken", tokens.refreshToken);
+  return url.toString();
 }
 
 export function authRoutes(app: App, services: Services) {
@@ -159,6 +168,34 @@ export function authRoutes(app: App, services: Services) {
   app.route({
     ...def(calls.getUserData),
     handler: async (request) => loginAnswer(request.user),
+  });
+
+  app.route({
+    ...def(calls.staffHandoffLink),
+    handler: async (request) => {
+      const [user] = await db.query<{ id: string }>("select id from users where lower(email) = lower($1)", [
+        request.body.email,
+      ]);
+      if (!user) throw notFound("User");
+      return { url: await handoffUrl(services, user.id, request.body.path) };
+    },
+  });
+
+  app.route({
+    ...def(calls.savePreferences),
+    handler: async (request) => {
+      const { language, theme } = request.body;
+      // The schema already refuses an empty body and unknown keys (400); this guard keeps the update meaningful
+      // should the schema ever loosen.
+      if (language === undefined && theme === undefined) throw badRequest("body must have language, theme or both.");
+      // Only what was sent changes; the other preference keeps its value.
+      const [row] = await db.query<{ language: "pl" | "en" | null; theme: "light" | "high-contrast" | null }>(
+        `update users set language = coalesce($2, language), theme = coalesce($3, theme)
+         where id = $1 returning language, theme`,
+        [request.user.id, language ?? null, theme ?? null],
+      );
+      return { preferences: { language: row?.language ?? null, theme: row?.theme ?? null } };
+    },
   });
 }
 

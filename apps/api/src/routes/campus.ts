@@ -1,55 +1,90 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize, resolve } from "node:path";
-import type { FastifyInstance } from "fastify";
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".woff2": "font/woff2",
-  ".ico": "image/x-icon",
-  ".webmanifest": "application/manifest+json",
-};
-
-/** The strict policy of the campus pages: only this origin's scripts, styles, media and API. */
-export const CAMPUS_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * Serves a built campus (CAMPUS_DIST) at `/`: files as they are, every other path the app's index.html
- * (the client router takes it from there). Hashed assets are cached for a year, the index never.
+ * The strict policy of the campus pages: only this origin's scripts, styles, media and API, plus the
+ * inline scripts of the built index.html (the theme boot script) by their hashes. Styles may be inline
+ * because the component library positions overlays with style attributes.
  */
-export function campusRoutes(app: FastifyInstance, dist: string) {
+export function campusCsp(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The policy of any page the server answers without a built campus (kept for reference and tests). */
+export const CAMPUS_CSP = campusCsp();
+
+/** `sha256-<base64>` of each inline `<script>` (one without `src`) of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return Array.from(html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi), (match) => {
+    const body = match[1] ?? "";
+    return `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
+  }).filter((_, index, all) => all.indexOf(all[index] as string) === index);
+}
+
+/**
+ * A request for a page of the app (not the API, not a built file): answered with index.html. A missing file
+ * under `/assets/` (a chunk of an older build) stays a 404, so the app sees a failed load, not a page.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split("?")[0] ?? "/";
+  return (request.method === "GET" || request.method === "HEAD") && !/^\/(api|assets)(\/|$)/.test(path);
+}
+
+/**
+ * Serves a built campus (CAMPUS_DIST) at `/` with @fastify/static: hashed files under `/assets/` cached for
+ * a year, other files for an hour, and every other page address answered by index.html (the SPA fallback)
+ * with no caching and the page policy. Returns the fallback for the server's not-found handler, which
+ * keeps answering JSON for `/api`.
+ */
+export async function campusRoutes(
+  app: FastifyInstance,
+  dist: string,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
   const root = resolve(dist);
   const indexFile = join(root, "index.html");
   if (!existsSync(indexFile)) throw new Error(`CAMPUS_DIST=${dist} has no index.html: build the campus first.`);
-  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    const path = decodeURIComponent((request.url.split("?")[0] ?? "/").slice(1));
-    if (path === "api" || path.startsWith("api/")) return reply.callNotFound();
-    const file = normalize(join(root, path));
-    const isFile = file.startsWith(root) && path !== "" && existsSync(file) && statSync(file).isFile();
-    const target = isFile ? file : indexFile;
-    reply.header("content-type", TYPES[extname(target)] ?? "application/octet-stream");
-    reply.header(
-      "cache-control",
-      isFile && path.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-    );
-    reply.header("x-campus-page", "1");
-    return reply.send(readFileSync(target));
+  const index = readFileSync(indexFile);
+  const policy = campusCsp(inlineScriptHashes(index.toString("utf8")));
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: "/",
+    index: false,
+    dotfiles: "deny",
+    schemaHide: true,
+    // index.html is the app's page, and a folder address is a page address: both are answered by the
+    // fallback below, with the page's policy and no caching.
+    allowedPath: (pathName) => pathName !== "/index.html" && !pathName.endsWith("/"),
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const hashed = path.startsWith(join(root, "assets"));
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
   });
+
+  const page = (reply: FastifyReply) =>
+    reply
+      .code(200)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", policy)
+      .send(index);
+
+  return (request, reply) => (isPageRequest(request) ? page(reply) : undefined);
 }

@@ -1,0 +1,84 @@
+/** Who may make a call: anyone, a signed-in user, or staff. */
+export type Access = "public" | "user" | "staff";
+
+export interface CallRoute {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Under `/api`, with `:name` path parameters. */
+  url: string;
+  access: Access;
+  /** The answer is a file of this type (image, zip...), not JSON. */
+  binary?: string;
+}
+
+/**
+ * Where each call of the contract lives: its method, path, access and whether it answers a file. The
+ * one place a URL is written; `calls` adds the schemas. Kept apart from them so the campus client
+ * routes calls without shipping the schema library to the browser.
+ */
+export const callRoutes = {
+  authorize: { method: "POST", url: "/auth/authorize", access: "public" },
+  exchangeCode: { method: "POST", url: "/auth/exchange-code", access: "public" },
+  urlLogin: { method: "POST", url: "/auth/url-login", access: "public" },
+  refreshToken: { method: "POST", url: "/auth/refresh-token", access: "public" },
+  destroyToken: { method: "POST", url: "/auth/destroy-token", access: "public" },
+  getUserData: { method: "GET", url: "/auth/get-user-data", access: "user" },
+  savePreferences: { method: "PUT", url: "/auth/preferences", access: "user" },
+  course: { method: "GET", url: "/course/:id", access: "user" },
+  joinCourse: { method: "POST", url: "/course/join/:id", access: "user" },
+  lesson: { method: "GET", url: "/course/lesson/:lessonId", access: "user" },
+  updateProgress: { method: "POST", url: "/course/update-progress", access: "user" },
+  updateQuizProgress: { method: "POST", url: "/course/update-quiz-progress", access: "user" },
+  updateInternalTestProgress: { method: "POST", url: "/course/update-internal-test-progress", access: "user" },
+  downloadResource: {
+    method: "GET",
+    url: "/course/download-resource/:id",
+    access: "user",
+    binary: "application/octet-stream",
+  },
+  downloadResources: {
+    method: "GET",
+    url: "/course/download-resources/:lessonId",
+    access: "user",
+    binary: "application/zip",
+  },
+  addPromptbookItem: { method: "POST", url: "/course/add-promptbook-item", access: "user" },
+  promptbook: { method: "GET", url: "/course/promptbook", access: "user" },
+  generateCertificate: {
+    method: "POST",
+    url: "/course/generate-certificate/:courseId",
+    access: "user",
+    binary: "image/png",
+  },
+  finishWithoutCertificate: { method: "POST", url: "/course/finish-without-certificate/:courseId", access: "user" },
+  closedTest: { method: "GET", url: "/closed-test/:id", access: "user" },
+  checkClosedTest: { method: "POST", url: "/closed-test/check/:id", access: "user" },
+  exam: { method: "GET", url: "/course-exams/:id", access: "user" },
+  createExamSubmit: { method: "POST", url: "/course-exams/create-exam-submit", access: "user" },
+  updateExamSubmit: { method: "PUT", url: "/course-exams/update-exam-submit/:submitId", access: "user" },
+  modules: { method: "GET", url: "/modules", access: "user" },
+  module: { method: "GET", url: "/modules/:id", access: "user" },
+  moduleCourses: { method: "GET", url: "/modules/:id/courses", access: "user" },
+  homepage: { method: "GET", url: "/homepage-data", access: "user" },
+  tools: { method: "GET", url: "/tools", access: "user" },
+  tool: { method: "GET", url: "/tools/:id", access: "user" },
+  relatedTools: { method: "GET", url: "/tools/:id/related", access: "user" },
+  addFavorite: { method: "POST", url: "/tools/add-to-favorites/:id", access: "user" },
+  removeFavorite: { method: "POST", url: "/tools/remove-from-favorites/:id", access: "user" },
+  community: { method: "GET", url: "/community", access: "user" },
+  toolbar: { method: "GET", url: "/toolbar", access: "user" },
+  partners: { method: "GET", url: "/partners", access: "user" },
+  partner: { method: "GET", url: "/partners/:id", access: "user" },
+  filters: { method: "GET", url: "/filters", access: "user" },
+  about: { method: "GET", url: "/pages/about-campus", access: "user" },
+  onboarding: { method: "GET", url: "/onboarding/get-onboarding-data", access: "user" },
+  completeOnboarding: { method: "POST", url: "/onboarding/complete-onboarding", access: "user" },
+  notifications: { method: "GET", url: "/notifications", access: "user" },
+  readNotifications: { method: "POST", url: "/notifications/read-all", access: "user" },
+  rankStages: { method: "GET", url: "/rank-stages", access: "user" },
+  sessionStreak: { method: "GET", url: "/session-streak", access: "user" },
+  studyTime: { method: "POST", url: "/session-streak/study-time", access: "user" },
+  staffSubmissions: { method: "GET", url: "/staff/submissions", access: "staff" },
+  staffApprove: { method: "POST", url: "/staff/submissions/:id/approve", access: "staff" },
+  staffReject: { method: "POST", url: "/staff/submissions/:id/reject", access: "staff" },
+  staffHandoffLink: { method: "POST", url: "/staff/handoff-links", access: "staff" },
+} as const satisfies Record<string, CallRoute>;
