@@ -12,7 +12,7 @@ function cssValue(name: string): string | undefined {
 
 describe("SPEC section 9 constants", () => {
   it("are the same in the CSS theme and in script", () => {
-    expect(cssValue("breakpoint-desktop")).toBe(`${layout.desktopBreakpointPx}px`);
+    expect(cssValue("breakpoint-desktop")).toBe(`${layout.desktopBreakpointPx / 16}rem`);
     expect(cssValue("container-app")).toBe(`${layout.appMaxWidthPx}px`);
     expect(cssValue("spacing-header")).toBe(`${layout.headerHeightMobilePx}px`);
     expect(cssValue("spacing-header-desktop")).toBe(`${layout.headerHeightDesktopPx}px`);

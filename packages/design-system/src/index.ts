@@ -7,6 +7,7 @@ export * from "./components/avatar";
 export * from "./components/badge";
 export * from "./components/bottom-bar";
 export * from "./components/bottom-sheet";
+export * from "./components/brand";
 export * from "./components/breadcrumbs";
 export * from "./components/button";
 export * from "./components/checkbox";

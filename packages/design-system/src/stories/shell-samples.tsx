@@ -1,4 +1,5 @@
 import { BookOpenCheck, GraduationCap, PenLine, Settings, Trophy, UserRound } from "lucide-react";
+import { CampusLogo, FlagEn, FlagPl } from "../components/brand";
 import type { LanguageOption } from "../components/language-switcher";
 import type { ToolsLauncherApp } from "../components/tools-launcher";
 import type { TopBarItem } from "../components/top-bar";
@@ -6,45 +7,12 @@ import type { UserMenuLink } from "../components/user-menu";
 
 /** Deterministic artwork and data of the application shell's stories: inline SVG, no network. */
 
-/** The campus logo: a mark in the accent role and the name in the text colour, so both themes draw it. */
-export const sampleLogo = (
-  <svg viewBox="0 0 150 32" width="150" height="32" aria-hidden="true">
-    <rect x="0" y="2" width="28" height="28" rx="8" className="fill-accent" />
-    <path
-      d="M19 11.5a6.5 6.5 0 1 0 0 9"
-      fill="none"
-      strokeWidth="3"
-      strokeLinecap="round"
-      className="stroke-accent-fg"
-    />
-    <text x="36" y="23" fontSize="19" fontWeight="700" className="fill-fg" fontFamily="Inter Variable, sans-serif">
-      Campus AI
-    </text>
-  </svg>
-);
-
-/** Flags are content, not theme: they keep their own colours, outlined so the white stripe shows on white. */
-const flagPl = (
-  <svg viewBox="0 0 20 14" aria-hidden="true">
-    <rect width="20" height="7" fill="#ffffff" />
-    <rect y="7" width="20" height="7" fill="#dc143c" />
-    <rect x="0.25" y="0.25" width="19.5" height="13.5" fill="none" stroke="#8a8a8a" strokeWidth="0.5" />
-  </svg>
-);
-
-const flagEn = (
-  <svg viewBox="0 0 20 14" aria-hidden="true">
-    <rect width="20" height="14" fill="#012169" />
-    <path d="M0 0 20 14M20 0 0 14" stroke="#ffffff" strokeWidth="3" />
-    <path d="M0 0 20 14M20 0 0 14" stroke="#c8102e" strokeWidth="1" />
-    <path d="M10 0v14M0 7h20" stroke="#ffffff" strokeWidth="4" />
-    <path d="M10 0v14M0 7h20" stroke="#c8102e" strokeWidth="2" />
-  </svg>
-);
+/** The campus logo. */
+export const sampleLogo = <CampusLogo />;
 
 export const sampleLanguages: LanguageOption[] = [
-  { alias: "pl", name: "Polski", icon: flagPl },
-  { alias: "en", name: "English", icon: flagEn },
+  { alias: "pl", name: "Polski", icon: <FlagPl /> },
+  { alias: "en", name: "English", icon: <FlagEn /> },
 ];
 
 export const samplePrograms: TopBarItem = {

@@ -20,5 +20,8 @@ export const durations = {
   popoverCloseMs: 500,
 } as const;
 
-/** A media query for the desktop shell, for `matchMedia`. */
-export const desktopMediaQuery = `(min-width: ${layout.desktopBreakpointPx}px)`;
+/**
+ * A media query for the desktop shell, for `matchMedia`. In rem, like the CSS breakpoint, so script and
+ * styles switch at the same width whatever the reader's default font size (16px makes it 1300px).
+ */
+export const desktopMediaQuery = `(min-width: ${layout.desktopBreakpointPx / 16}rem)`;

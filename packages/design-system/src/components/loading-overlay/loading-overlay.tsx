@@ -19,7 +19,10 @@ export type LoadingOverlayProps = {
 export function LoadingOverlay({ isVisible, label, children, className }: LoadingOverlayProps) {
   return (
     <div aria-busy={isVisible} className={cn("relative", className)}>
-      <div inert={isVisible}>{children}</div>
+      {/* No box of its own: the page keeps the layout the host gives the overlay (e.g. a column that fills). */}
+      <div inert={isVisible} className="contents">
+        {children}
+      </div>
       {isVisible ? (
         <div data-loading-overlay="" className="fixed inset-0 z-40 flex items-center justify-center bg-overlay">
           <div

@@ -95,6 +95,15 @@ export const FirstStage: Story = {
   },
 };
 
+/** The condition of keeping a rank, said under the stages. */
+export const WithNote: Story = {
+  args: { note: "Utrzymanie rangi wymaga aktywnej subskrypcji." },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openByKeyboard(canvasElement, TRIGGER);
+    await expect(dialog).toHaveTextContent("Utrzymanie rangi wymaga aktywnej subskrypcji.");
+  },
+};
+
 /** The top rank: no next stage, so no progress bar. */
 export const TopRank: Story = {
   args: {

@@ -36,6 +36,8 @@ export type RankDrawerProps = SideDrawerStateProps & {
   progressValue?: number;
   /** Progress said in words, e.g. '3 z 5 kursów'; the percentage shows without it. */
   progressValueLabel?: string;
+  /** A condition under the stages, e.g. 'Utrzymanie rangi wymaga aktywnej subskrypcji.' */
+  note?: string;
 };
 
 /**
@@ -52,6 +54,7 @@ export function RankDrawer({
   progressLabel,
   progressValue,
   progressValueLabel,
+  note,
   ...state
 }: RankDrawerProps) {
   return (
@@ -105,6 +108,7 @@ export function RankDrawer({
             </li>
           ))}
         </ol>
+        {note ? <p className="text-small text-fg-muted text-pretty">{note}</p> : null}
       </div>
     </Drawer>
   );

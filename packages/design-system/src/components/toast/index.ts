@@ -1,10 +1,2 @@
-export {
-  type AddToastOptions,
-  createToastQueue,
-  type ToastData,
-  Toaster,
-  type ToasterProps,
-  ToastQueue,
-  type ToastVariant,
-  toastVariants,
-} from "./toast";
+export { Toaster, type ToasterProps, toastVariants } from "./toast";
+export { type AddToastOptions, createToastQueue, type ToastData, ToastQueue, type ToastVariant } from "./toast-queue";

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
-import { type AddToastOptions, createToastQueue, type ToastData, Toaster } from "./toast";
+import { Toaster } from "./toast";
+import { type AddToastOptions, createToastQueue, type ToastData } from "./toast-queue";
 
 type ToastDemoProps = {
   /** Accessible name of the close buttons. */

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { durations } from "../../theme/constants";
-import { createToastQueue, Toaster } from "./toast";
+import { Toaster } from "./toast";
+import { createToastQueue } from "./toast-queue";
 
 describe("Toaster", () => {
   beforeEach(() => {

@@ -1,4 +1,5 @@
 export { TopBar, type TopBarProps } from "./top-bar";
+export { TopBarAction, type TopBarActionProps } from "./top-bar-action";
 export {
   type TopBarItem,
   type TopBarLinkItem,

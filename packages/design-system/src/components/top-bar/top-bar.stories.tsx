@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Award, Bell, Flame } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { sampleApps, sampleLanguages, sampleLogo, sampleMenuItems, sampleUserLinks } from "../../stories/shell-samples";
@@ -8,6 +9,7 @@ import { type LanguageAlias, LanguageSwitcher } from "../language-switcher";
 import { ToolsLauncher } from "../tools-launcher";
 import { UserMenu } from "../user-menu";
 import { TopBar, type TopBarProps } from "./top-bar";
+import { TopBarAction } from "./top-bar-action";
 import type { TopBarItem } from "./top-bar-nav";
 
 const isDesktop = () => window.matchMedia("(min-width: 1300px)").matches;
@@ -227,4 +229,33 @@ export const English: Story = {
     ],
   },
   render: (args) => <TopBar {...args} />,
+};
+
+/**
+ * The side-drawer actions (notifications with an unread count, the session streak's days, the rank) sit
+ * right of the menu at every width: on mobile they are the only controls beside the logo.
+ */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <TopBarAction
+          label="Powiadomienia"
+          icon={<Bell />}
+          value={3}
+          valueLabel="3 nieprzeczytane"
+          isValueBadge
+          onPress={fn()}
+        />
+        <TopBarAction label="Seria nauki" icon={<Flame />} value={4} valueLabel="4 dni z rzędu" onPress={fn()} />
+        <TopBarAction label="Twoja ranga" icon={<Award />} onPress={fn()} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "Powiadomienia, 3 nieprzeczytane" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Seria nauki, 4 dni z rzędu" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Twoja ranga" })).toHaveAttribute("aria-expanded", "false");
+  },
 };

@@ -19,6 +19,11 @@ export type TopBarProps = {
   items: readonly TopBarItem[];
   /** Accessible name of the menu's navigation landmark, e.g. "Menu główne". */
   navLabel: string;
+  /**
+   * Controls shown at every width, right of the menu items: e.g. the notifications, session-streak and rank
+   * buttons that open the side drawers.
+   */
+  actions?: ReactNode;
   /** The language switcher (desktop only). */
   languageSwitcher?: ReactNode;
   /** The contrast switch (desktop only). */
@@ -54,6 +59,7 @@ export function TopBar({
   logoHref = "/",
   items,
   navLabel,
+  actions,
   languageSwitcher,
   contrastSwitch,
   toolsLauncher,
@@ -90,7 +96,8 @@ export function TopBar({
           </span>
         </Link>
         <TopBarNav items={items} label={navLabel} className="hidden min-w-0 flex-1 desktop:block" />
-        <div className="ml-auto hidden shrink-0 items-center gap-2 desktop:flex">
+        {actions ? <div className="ml-auto flex shrink-0 items-center gap-1 desktop:ml-0">{actions}</div> : null}
+        <div className={cn("hidden shrink-0 items-center gap-2 desktop:flex", !actions && "ml-auto")}>
           {languageSwitcher}
           {contrastSwitch}
           {toolsLauncher}

@@ -63,7 +63,8 @@ export function UserMenu({
         )}
       >
         <Avatar name={fullName} src={avatarSrc} size="sm" decorative />
-        <span className="min-w-0 truncate">
+        {/* Relative, so the name read after the first name is clipped with it and never widens the page. */}
+        <span className="relative min-w-0 truncate">
           {firstName}
           <span className="sr-only">, {menuLabel}</span>
         </span>

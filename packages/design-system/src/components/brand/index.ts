@@ -1,0 +1,2 @@
+export { CampusLogo } from "./campus-logo";
+export { FlagEn, FlagPl } from "./flags";
