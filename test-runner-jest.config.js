@@ -1,5 +1,6 @@
 // @ts-check
 import { getJestConfig } from "@storybook/test-runner";
+import { chromiumArgs, chromiumPath } from "./tests/chromium.mjs";
 
 const base = getJestConfig();
 
@@ -12,19 +13,17 @@ export default {
       ...base.testEnvironmentOptions?.["jest-playwright"],
       browsers: ["chromium"],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-dev-shm-usage",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--font-render-hinting=none",
-          "--force-color-profile=srgb",
-        ],
+        executablePath: chromiumPath,
+        // Screenshots render the same on every machine.
+        args: [...chromiumArgs, "--font-render-hinting=none", "--force-color-profile=srgb"],
       },
-      contextOptions: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, reducedMotion: "reduce" },
+      contextOptions: {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        reducedMotion: "reduce",
+        // Dates in stories read the same on every machine.
+        timezoneId: "Europe/Warsaw",
+      },
     },
   },
 };

@@ -10,6 +10,9 @@ const config: StorybookConfig = {
     "../packages/campus-features/src/**/*.stories.@(ts|tsx)",
   ],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y"],
+  // MSW's service worker, and the demo's media at the address the API serves them, so fixtures use the
+  // API's own URLs.
+  staticDirs: ["./public", { from: "../apps/api/media", to: "/api/media" }],
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: "react-docgen-typescript" },

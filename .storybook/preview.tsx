@@ -2,13 +2,37 @@ import { I18nProvider as ComponentLocaleProvider } from "@campus/design-system";
 import { applyTheme, isTheme } from "@campus/design-system/theme";
 import { createCampusI18n, I18nextProvider, isLanguage, resolveLanguage } from "@campus/features/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { setupWorker } from "msw/browser";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 import "./preview.css";
+
+// Play functions wait up to 5 s for what they find: the checks run two stories at a time on a small
+// machine, where a retried call and its re-render can outlast the library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Viewports of the campus shells: the mobile shell below 1300px, the desktop shell above. */
 export const campusViewports = {
   mobile: { name: "Mobile (390px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
   desktop: { name: "Desktop (1440px)", styles: { width: "1440px", height: "900px" }, type: "desktop" },
 } as const;
+
+/**
+ * Feature stories meet the API only through MSW: a call no story answers fails loudly instead of reaching a
+ * server that is not there. Media and Storybook's own files pass through.
+ */
+const startWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: "./mockServiceWorker.js" },
+    onUnhandledRequest(request, print) {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith("/api/") && !pathname.startsWith("/api/media/")) print.error();
+    },
+  });
+  return worker;
+};
 
 const i18n = createCampusI18n(resolveLanguage({ search: window.location.search, storage: undefined }), {
   storage: undefined,
@@ -31,6 +55,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ["autodocs"],
+  loaders: [mswLoader(startWorker)],
   decorators: [withThemeAndLocale],
   globalTypes: {
     theme: {
@@ -67,6 +92,9 @@ const preview: Preview = {
     viewport: { options: campusViewports },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
+      // react-aria's live announcer is a visually hidden log of transient messages, not page content (the
+      // story checks leave it out as well).
+      context: { exclude: ["[data-live-announcer]"] },
       // Landmarks and the page heading are page concerns, checked on whole pages (stories of the
       // shell enable them again); a component alone has neither.
       config: {
@@ -78,7 +106,7 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ["Introduction", "Components", "Features"] },
+      storySort: { order: ["Introduction", "Components", "Features", "Pages"] },
     },
   },
 };

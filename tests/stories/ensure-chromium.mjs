@@ -2,8 +2,7 @@
 // download a browser of their own: they are pointed at this one (CHROMIUM_PATH overrides the path).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumPath } from "../chromium.mjs";
 
 if (existsSync(chromiumPath)) process.exit(0);
 

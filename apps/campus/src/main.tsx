@@ -1,0 +1,36 @@
+import { CampusClient } from "@campus/features/api";
+import { CampusSWRConfig } from "@campus/features/data";
+import { createCampusI18n, I18nextProvider, resolveLanguage } from "@campus/features/i18n";
+import { PreferencesProvider, SessionProvider, takeAddressSignIn } from "@campus/features/session";
+import { ToastsProvider } from "@campus/features/toasts";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { routes } from "./routes";
+import "./app.css";
+
+// Hand-off tokens and codes leave the address before anything else runs (SPEC section 4).
+const addressSignIn = takeAddressSignIn(window.location, window.history);
+const language = resolveLanguage({ search: window.location.search, storage: window.localStorage });
+const i18n = createCampusI18n(language);
+document.documentElement.lang = language;
+const client = new CampusClient();
+const router = createBrowserRouter(routes);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element.");
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ToastsProvider>
+        <CampusSWRConfig client={client}>
+          <SessionProvider addressSignIn={addressSignIn}>
+            <PreferencesProvider>
+              <RouterProvider router={router} />
+            </PreferencesProvider>
+          </SessionProvider>
+        </CampusSWRConfig>
+      </ToastsProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,64 @@
+import { BootScreen } from "@campus/features/session";
+import type { RouteObject } from "react-router";
+
+/**
+ * SPEC section 2 as one route table. Every level is lazy, so each is a chunk of its own: the frame (toasts,
+ * scroll, links), the login gate outside the onboarding gate, the shell inside both, and one page per
+ * route. A route appears here when its screen exists; any other path shows the not-found page.
+ */
+const notFound: RouteObject["lazy"] = async () => ({
+  Component: (await import("@campus/features/shell")).NotFoundPage,
+});
+
+export const routes: RouteObject[] = [
+  {
+    // Shown while the first chunks of the page load.
+    HydrateFallback: BootScreen,
+    lazy: async () => {
+      const { CampusFrame, RouteErrorPage } = await import("@campus/features/shell");
+      return { Component: CampusFrame, ErrorBoundary: RouteErrorPage };
+    },
+    children: [
+      {
+        lazy: async () => ({ Component: (await import("@campus/features/gates")).SignedOutGate }),
+        children: [
+          { path: "/login", lazy: async () => ({ Component: (await import("@campus/features/login")).LoginPage }) },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import("@campus/features/gates")).LoginGate }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import("@campus/features/gates")).OnboardingGate }),
+            children: [
+              {
+                lazy: async () => ({ Component: (await import("@campus/features/shell")).CampusShell }),
+                children: [
+                  {
+                    // A page that fails to load shows the error page inside the shell.
+                    lazy: async () => {
+                      const { PageOutlet, PageErrorPage } = await import("@campus/features/shell");
+                      return { Component: PageOutlet, ErrorBoundary: PageErrorPage };
+                    },
+                    children: [
+                      {
+                        path: "/",
+                        lazy: async () => ({ Component: (await import("@campus/features/home")).HomePage }),
+                      },
+                      {
+                        path: "/onboarding",
+                        lazy: async () => ({ Component: (await import("@campus/features/onboarding")).OnboardingPage }),
+                      },
+                      { path: "/404", lazy: notFound, handle: { isNotFound: true } },
+                      { path: "*", lazy: notFound, handle: { isNotFound: true } },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

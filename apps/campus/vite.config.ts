@@ -1,0 +1,39 @@
+import { themeBootScript } from "@campus/design-system/theme";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Puts the theme boot script first in the page's head, so the stored theme applies before the first
+ * paint. The server allows exactly this script by its hash in the campus's Content-Security-Policy.
+ */
+function themeBoot(): Plugin {
+  return {
+    name: "campus-theme-boot",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) => html.replace(/\s*<!-- theme-boot:[^>]*-->/, `\n    <script>${themeBootScript}</script>`),
+    },
+  };
+}
+
+/** The campus app: built into `dist/` and served by the API server; `vite` alone proxies the API. */
+export default defineConfig({
+  plugins: [themeBoot(), react(), tailwindcss()],
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    proxy: { "/api": { target: process.env.API_URL ?? "http://127.0.0.1:3000", changeOrigin: false } },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    rolldownOptions: {
+      // Libraries ship "use client" for server-component bundlers; a client-only bundle drops it safely.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+    },
+  },
+});

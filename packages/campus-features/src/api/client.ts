@@ -1,0 +1,210 @@
+import {
+  type AnswerOf,
+  type CallName,
+  type CallRoute,
+  type CookieNames,
+  CSRF_HEADER,
+  callRoutes,
+  cookieNames,
+  DEFAULT_COOKIE_PREFIX,
+  INVALID_TOKEN_MESSAGE,
+  type Lang,
+} from "@campus/contract";
+import { ApiError } from "./api-error";
+import { type CookieJar, documentCookies } from "./cookies";
+import { type FileAnswer, fileNameOf } from "./file-answer";
+import { buildRequest, type CallOptions, type CallRest } from "./request";
+import { SessionRefresher } from "./session-refresh";
+
+/** What a call resolves to: the contract's answer, or a file for binary calls. */
+export type ResultOf<N extends CallName> = Results[N];
+// One mapped type over the whole table, so each call's answer type is worked out once.
+type Results = { [N in CallName]: (typeof callRoutes)[N] extends { binary: string } ? FileAnswer : AnswerOf<N> };
+
+/** Why the session ended on the client's side. */
+export type SessionEndReason = "invalid-token" | "refresh-failed" | "network";
+
+export type ClientEvent = { type: "session-ended"; reason: SessionEndReason } | { type: "not-found"; call: CallName };
+
+export interface CampusClientOptions {
+  /** Where the API is mounted; `/api` on the campus's own origin. */
+  baseUrl?: string;
+  cookiePrefix?: string;
+  fetch?: typeof fetch;
+  cookies?: CookieJar;
+}
+
+/** Calls that sign in (their 401 is an answer, not an expired session) and the session's own calls. */
+const noRefresh: ReadonlySet<CallName> = new Set<CallName>([
+  "authorize",
+  "exchangeCode",
+  "urlLogin",
+  "refreshToken",
+  "destroyToken",
+]);
+
+const LANG_COOKIE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The one HTTP client of the campus (SPEC sections 7 and 8). Sends cookies and the CSRF header, refreshes
+ * an expired session once for every request waiting on it, and reports the ends of a session and 404s
+ * as events, so the session and the router, not the client, decide what the learner sees.
+ */
+export class CampusClient {
+  readonly #baseUrl: string;
+  readonly #names: CookieNames;
+  readonly #fetch: typeof fetch;
+  readonly #cookies: CookieJar;
+  readonly #refresher: SessionRefresher;
+  readonly #listeners = new Set<(event: ClientEvent) => void>();
+  #sessionEnded = false;
+  /** The page is being left (reload, another address): the browser cancels its calls, like a lost network. */
+  #pageLeft = false;
+
+  constructor({
+    baseUrl = "/api",
+    cookiePrefix = DEFAULT_COOKIE_PREFIX,
+    fetch: fetchImpl,
+    cookies = documentCookies,
+  }: CampusClientOptions = {}) {
+    this.#baseUrl = baseUrl;
+    this.#names = cookieNames(cookiePrefix);
+    // Bound late, so a test or story that replaces `fetch` after the client exists is still heard.
+    this.#fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+    this.#cookies = cookies;
+    this.#refresher = new SessionRefresher((signal) => this.#refresh(signal));
+    if (typeof window !== "undefined") {
+      window.addEventListener("pagehide", () => {
+        this.#pageLeft = true;
+      });
+      // Back from the back-forward cache: the page lives on.
+      window.addEventListener("pageshow", () => {
+        this.#pageLeft = false;
+      });
+    }
+  }
+
+  /** Sends a call of the contract, e.g. `call("course", { id })`. Rejects with an `ApiError`. */
+  // NoInfer: the call's name alone says which call it is; inferring it back from where the answer goes
+  // would search the whole table of answer types.
+  call<N extends CallName>(name: N, ...[args, options]: NoInfer<CallRest<N>>): Promise<NoInfer<ResultOf<N>>> {
+    return this.#send(name, args ?? {}, options ?? {}, false) as Promise<ResultOf<N>>;
+  }
+
+  /** `call` for generic code (SWR's fetcher) that holds the arguments as a plain object. */
+  callWith<N extends CallName>(name: N, args: object, options: CallOptions = {}): Promise<NoInfer<ResultOf<N>>> {
+    return this.#send(name, args, options, false) as Promise<ResultOf<N>>;
+  }
+
+  /** The readable flag of a session: whether there is one to restore. */
+  hasSession(): boolean {
+    return this.#cookies.read(this.#names.authorized) !== undefined;
+  }
+
+  /** A sign-in succeeded: later 401s belong to this new session. */
+  sessionStarted(): void {
+    this.#sessionEnded = false;
+    this.#refresher.reset();
+  }
+
+  /** Forgets the session on this side (the flag cookie); the server forgets it on destroy-token. */
+  clearSession(): void {
+    this.#cookies.remove(this.#names.authorized);
+  }
+
+  /** Content comes in this language from now on (the server reads the `lang` cookie). */
+  setLanguage(language: Lang): void {
+    this.#cookies.write(this.#names.lang, language, LANG_COOKIE_SECONDS);
+  }
+
+  subscribe(listener: (event: ClientEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #emit(event: ClientEvent) {
+    for (const listener of this.#listeners) listener(event);
+  }
+
+  /**
+   * Ends the session once, however many requests in flight find out at the same time. Not while the page
+   * is being left: the calls it cancels then say nothing of the session, and clearing the flag cookie would
+   * send the reloaded page to /login.
+   */
+  #endSession(reason: SessionEndReason) {
+    if (this.#pageLeft) return;
+    this.clearSession();
+    if (this.#sessionEnded) return;
+    this.#sessionEnded = true;
+    this.#emit({ type: "session-ended", reason });
+  }
+
+  #headers(method: string): Record<string, string> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (method !== "GET") {
+      headers["content-type"] = "application/json";
+      const csrf = this.#cookies.read(this.#names.csrf);
+      if (csrf) headers[CSRF_HEADER] = csrf;
+    }
+    return headers;
+  }
+
+  async #refresh(signal: AbortSignal): Promise<boolean> {
+    const { method, path, body } = buildRequest("refreshToken");
+    const response = await this.#fetch(this.#baseUrl + path, {
+      method,
+      headers: this.#headers(method),
+      body,
+      credentials: "include",
+      signal,
+    });
+    return response.ok;
+  }
+
+  async #send(name: CallName, args: object, options: CallOptions, isRetry: boolean): Promise<unknown> {
+    const { method, path, body } = buildRequest(name, args);
+    const generation = this.#refresher.generation;
+    let response: Response;
+    try {
+      response = await this.#fetch(this.#baseUrl + path, {
+        method,
+        headers: this.#headers(method),
+        body,
+        credentials: "include",
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      // No answer at all (SPEC section 8): the session cannot be trusted to exist.
+      if (!noRefresh.has(name)) this.#endSession("network");
+      throw new ApiError(name, 0, error instanceof Error ? error.message : "Network failure", "network");
+    }
+    if (response.ok) return this.#parse(name, response);
+    const error = await ApiError.fromResponse(name, response);
+    if (response.status === 401 && !noRefresh.has(name)) {
+      if (error.message === INVALID_TOKEN_MESSAGE) {
+        this.#endSession("invalid-token");
+        throw error;
+      }
+      if (!isRetry && (await this.#refresher.afterUnauthorized(generation))) {
+        return this.#send(name, args, options, true);
+      }
+      this.#endSession("refresh-failed");
+      throw error;
+    }
+    if (response.status === 404) this.#emit({ type: "not-found", call: name });
+    throw error;
+  }
+
+  async #parse(name: CallName, response: Response): Promise<unknown> {
+    const route: CallRoute = callRoutes[name];
+    if (route.binary) {
+      const file: FileAnswer = {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get("content-disposition"), name),
+      };
+      return file;
+    }
+    return response.json();
+  }
+}

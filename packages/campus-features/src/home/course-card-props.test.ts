@@ -1,0 +1,40 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { resources } from "../i18n";
+import { courses } from "../testing/fixtures";
+import { courseCardProps } from "./course-card-props";
+
+const i18n = createInstance();
+void i18n.init({ lng: "pl", resources, initAsync: false });
+
+describe("courseCardProps", () => {
+  it("links a course the learner may open and shows the progress of a started one", () => {
+    expect(courseCardProps(courses.intro, { rankStage: 2, t: i18n.t, programTitle: "Podstawy AI" })).toMatchObject({
+      title: "Wprowadzenie do AI",
+      program: "Podstawy AI",
+      href: "/course/c-intro",
+      access: "available",
+      isLocked: false,
+      progress: 40,
+    });
+  });
+
+  it("shows no progress bar for a course not started", () => {
+    expect(courseCardProps(courses.ethics, { rankStage: 2, t: i18n.t })).not.toHaveProperty("progress");
+  });
+
+  it("locks a course above the learner's rank with 'rank too low'", () => {
+    expect(courseCardProps(courses.advanced, { rankStage: 2, t: i18n.t })).toMatchObject({
+      isLocked: true,
+      lockedLabel: "Zbyt niska ranga",
+    });
+  });
+
+  it("marks a completed course", () => {
+    const done = { ...courses.intro, status: "completed" as const, progressPercentage: 100 };
+    expect(courseCardProps(done, { rankStage: 2, t: i18n.t })).toMatchObject({
+      access: "completed",
+      accessLabel: "Ukończony",
+    });
+  });
+});

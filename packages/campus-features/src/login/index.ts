@@ -1,0 +1,2 @@
+export { LoginPage } from "./login-page";
+export { signInErrorMessage } from "./sign-in-error";

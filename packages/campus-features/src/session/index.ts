@@ -1,0 +1,26 @@
+export { type AddressSignIn, takeAddressSignIn } from "./address-sign-in";
+export { BootScreen } from "./boot-screen";
+export {
+  AppLoading,
+  LOGIN_PATH,
+  LoginGate,
+  type LoginRedirectState,
+  ONBOARDING_PATH,
+  OnboardingGate,
+  SignedOutGate,
+} from "./gates";
+export { clearLearnerData, learnerStorageKeys } from "./learner-storage";
+export { createPkce, type PkcePair, pkceStorageKeys, storePkce, takeStoredPkce } from "./pkce";
+export { type Preferences, PreferencesProvider, type PreferencesProviderProps, usePreferences } from "./preferences";
+export { exchangeCode, LoginFailedError, restoreSession } from "./restore-session";
+export {
+  type Session,
+  SessionContext,
+  type SessionEnd,
+  type SessionStatus,
+  useLearner,
+  useSession,
+} from "./session-context";
+export { SessionProvider, type SessionProviderProps } from "./session-provider";
+export { useLogout } from "./use-logout";
+export { useSignIn } from "./use-sign-in";

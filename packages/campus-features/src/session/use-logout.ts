@@ -1,0 +1,33 @@
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useCampusClient } from "../data";
+import { useToasts } from "../toasts";
+import { LOGIN_PATH } from "./gates";
+import { useSession } from "./session-context";
+
+/**
+ * Logout (SPEC section 4): the server destroys the session, and whatever it answers, nothing of the
+ * learner stays here; then 'logout successful' and the login page.
+ */
+export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
+  const client = useCampusClient();
+  const session = useSession();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [isLoggingOut, setLoggingOut] = useState(false);
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await client.call("destroyToken");
+    } catch (error) {
+      console.warn("Destroy token error", error);
+    }
+    session.end("logout");
+    toasts.success(t("session.logoutSuccess"));
+    setLoggingOut(false);
+    await navigate(LOGIN_PATH, { replace: true });
+  }, [client, session, toasts, navigate, t]);
+  return { logout, isLoggingOut };
+}

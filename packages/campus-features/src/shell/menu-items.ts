@@ -1,0 +1,83 @@
+import type { OrganizationSettings, ToolbarAnswer } from "@campus/contract";
+import type { MobileMenuItem, TopBarItem } from "@campus/design-system";
+import type { TFunction } from "i18next";
+
+/** Which menu section a page belongs to, for `aria-current`. */
+function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | null {
+  if (/^\/(programs|program|course|course-test|course-final-work)(\/|$)/.test(pathname)) return "programs";
+  if (/^\/tools(\/|$)/.test(pathname)) return "tools";
+  if (pathname === "/community") return "community";
+  if (pathname === "/about-campusai") return "about";
+  return null;
+}
+
+interface MenuInput {
+  settings: OrganizationSettings;
+  programs: ToolbarAnswer["modules"];
+  pathname: string;
+  t: TFunction;
+}
+
+interface MenuEntry {
+  id: "programs" | "tools" | "community" | "about";
+  label: string;
+  href: string;
+}
+
+/**
+ * SPEC section 2's menu: programs and about always, tools with `accessToToolRepository`, community with
+ * `accessToCommunity`; benefits never appear in this list.
+ */
+function menuEntries({ settings, t }: Pick<MenuInput, "settings" | "t">): MenuEntry[] {
+  const entries: (MenuEntry | false)[] = [
+    { id: "programs", label: t("shell.menu.programs"), href: "/programs" },
+    settings.accessToToolRepository && { id: "tools", label: t("shell.menu.tools"), href: "/tools" },
+    settings.accessToCommunity && { id: "community", label: t("shell.menu.community"), href: "/community" },
+    { id: "about", label: t("shell.menu.about"), href: "/about-campusai" },
+  ];
+  return entries.filter((entry): entry is MenuEntry => entry !== false);
+}
+
+/** One link per program, to its page. */
+const programLinks = (programs: MenuInput["programs"]) =>
+  programs.map((program) => ({
+    id: program._id,
+    label: program.title,
+    href: `/program/${encodeURIComponent(program._id)}`,
+  }));
+
+/** The desktop top bar's items: Programs is a dropdown of 'all programs' and each program. */
+export function topBarItems(input: MenuInput): TopBarItem[] {
+  const current = sectionOf(input.pathname);
+  return menuEntries(input).map((entry) =>
+    entry.id === "programs"
+      ? {
+          id: entry.id,
+          label: entry.label,
+          header: { label: input.t("shell.menu.allPrograms"), href: entry.href },
+          entries: programLinks(input.programs),
+          isCurrent: current === entry.id,
+        }
+      : { ...entry, isCurrent: current === entry.id },
+  );
+}
+
+/** The mobile drawer's items: Programs opens a second drawer of 'all programs' and each program. */
+export function mobileMenuItems(input: MenuInput): MobileMenuItem[] {
+  const current = sectionOf(input.pathname);
+  return menuEntries(input).map((entry) =>
+    entry.id === "programs"
+      ? {
+          id: entry.id,
+          label: entry.label,
+          isCurrent: current === entry.id,
+          allLabel: input.t("shell.menu.allPrograms"),
+          allHref: entry.href,
+          children: programLinks(input.programs).map((link) => ({
+            ...link,
+            isCurrent: input.pathname === link.href,
+          })),
+        }
+      : { ...entry, isCurrent: current === entry.id },
+  );
+}

@@ -1,0 +1,14 @@
+import { useMatches } from "react-router";
+
+/** What a route tells the shell about its page (react-router's `handle`). */
+export interface PageHandle {
+  /** The page has no footer content (e.g. a test in progress). */
+  hideFooter?: boolean;
+  /** The page is the not-found page (at /404 or any unknown path). */
+  isNotFound?: boolean;
+}
+
+/** The handles of every matched route, the deepest winning. */
+export function usePageHandle(): PageHandle {
+  return Object.assign({}, ...useMatches().map((match) => (match.handle as PageHandle | undefined) ?? {}));
+}

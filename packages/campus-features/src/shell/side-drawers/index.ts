@@ -1,0 +1,5 @@
+export { NotificationsAction } from "./notifications";
+export { RankAction } from "./rank";
+export { SessionStreakAction } from "./session-streak";
+export type { SideDrawerProps } from "./side-drawer-props";
+export { useStudyTime } from "./use-study-time";

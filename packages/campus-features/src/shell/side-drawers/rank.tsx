@@ -1,0 +1,55 @@
+import { RankDrawer, TopBarAction } from "@campus/design-system";
+import { Award } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useCall } from "../../data";
+import { DrawerFallback } from "../drawer-fallback";
+import type { SideDrawerProps } from "./side-drawer-props";
+
+/**
+ * The learner's rank: an award in the bar, named with the rank (no number beside it: the phone's bar has no room
+ * for a third value at 390px), opening the ladder of stages and what keeping one takes.
+ */
+export function RankAction({ isOpen, onOpenChange }: SideDrawerProps) {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useCall("rankStages", {});
+  const title = t("drawers.rank.title");
+  const current = data?.stages.find((stage) => stage.stage === data.currentStage);
+  return (
+    <>
+      <TopBarAction
+        label={current ? `${title}: ${current.title}` : title}
+        icon={<Award />}
+        isExpanded={isOpen}
+        onPress={() => onOpenChange(true)}
+      />
+      {data ? (
+        <RankDrawer
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          title={title}
+          closeLabel={t("drawers.close")}
+          stages={data.stages.map((stage) => ({
+            stage: stage.stage,
+            name: stage.title,
+            description: stage.description,
+            isCurrent: stage.stage === data.currentStage,
+            isReached: stage.reached,
+          }))}
+          currentLabel={t("drawers.rank.current")}
+          reachedLabel={t("drawers.rank.reached")}
+          notReachedLabel={t("drawers.rank.notReached")}
+          note={data.note}
+        />
+      ) : (
+        <DrawerFallback
+          title={title}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          loadingLabel={t("drawers.rank.loading")}
+          {...(error ? { errorMessage: t("drawers.rank.loadError") } : {})}
+          onRetry={() => void mutate()}
+        />
+      )}
+    </>
+  );
+}

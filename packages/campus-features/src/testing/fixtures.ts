@@ -1,0 +1,340 @@
+import type {
+  AnswerOf,
+  CourseCard,
+  LoginAnswer,
+  NotificationsAnswer,
+  OnboardingAnswer,
+  RankStagesAnswer,
+  SessionStreakAnswer,
+  ToolbarAnswer,
+  User,
+} from "@campus/contract";
+
+/**
+ * Contract-typed sample answers, in the demo's own words, for stories and tests. `fixtures.test.ts` checks
+ * each against the contract's schema, so no story can show data the API could never send.
+ */
+const media = (file: string) => `/api/media/${file}`;
+
+export const learner: User = {
+  _id: "u-learner",
+  email: "learner@example.com",
+  firstName: "Anna",
+  lastName: "Kowalska",
+  avatar: null,
+  rankStage: 2,
+  role: "learner",
+  preferences: { language: null, theme: null },
+};
+
+export const newcomer: User = {
+  ...learner,
+  _id: "u-newcomer",
+  email: "newcomer@example.com",
+  firstName: "Piotr",
+  lastName: "Nowak",
+  rankStage: 1,
+};
+
+/** A Polish name as long as real ones get, for layouts that must not break. */
+export const longNamedLearner: User = {
+  ...learner,
+  _id: "u-long",
+  firstName: "Konstantynopolitańczykowianeczka",
+  lastName: "Grzegorzewska-Szczebrzeszyńska",
+};
+
+export const allAccess = { accessToToolRepository: true, accessToBenefits: true, accessToCommunity: true };
+export const noAccess = { accessToToolRepository: false, accessToBenefits: false, accessToCommunity: false };
+
+export const loginAnswer = (user: User = learner, organizationSettings = allAccess): LoginAnswer => ({
+  success: true,
+  user,
+  organizationSettings,
+});
+
+export const toolbar: ToolbarAnswer = {
+  modules: [
+    { _id: "p-foundations", title: "Podstawy AI" },
+    { _id: "p-practice", title: "AI w praktyce" },
+    { _id: "p-business", title: "AI w biznesie" },
+    { _id: "p-advanced", title: "Zaawansowane AI" },
+  ],
+};
+
+const course = (card: Partial<CourseCard> & Pick<CourseCard, "_id" | "title">, cover: number): CourseCard => ({
+  programId: "p-foundations",
+  description: "Czym jest sztuczna inteligencja i jak z niej korzystać.",
+  image: media(`cover-${cover}.jpg`),
+  rank: 1,
+  courseType: "closed-test",
+  hasCertificate: true,
+  durationMinutes: 45,
+  lessonsCount: 6,
+  status: "not-started",
+  progressPercentage: 0,
+  languages: ["pl", "en"],
+  ...card,
+});
+
+export const courses = {
+  intro: course({ _id: "c-intro", title: "Wprowadzenie do AI", status: "started", progressPercentage: 40 }, 1),
+  prompting: course(
+    {
+      _id: "c-prompting",
+      title: "Pisanie promptów",
+      description: "Jak rozmawiać z modelami językowymi.",
+      status: "started",
+      progressPercentage: 75,
+      hasCertificate: false,
+    },
+    2,
+  ),
+  finalSingle: course(
+    {
+      _id: "c-final-single",
+      title: "Projekt: asystent AI",
+      description: "Zbuduj własnego asystenta i opisz go.",
+      courseType: "final-work",
+      hasCertificate: false,
+    },
+    3,
+  ),
+  ethics: course(
+    { _id: "c-ethics", title: "Etyka AI", description: "Odpowiedzialne korzystanie ze sztucznej inteligencji." },
+    4,
+  ),
+  practice: course(
+    {
+      _id: "c-automation",
+      programId: "p-practice",
+      title: "Automatyzacja pracy biurowej",
+      description: "Arkusze, dokumenty i poczta z pomocą AI.",
+      rank: 2,
+    },
+    5,
+  ),
+  advanced: course(
+    {
+      _id: "c-agents",
+      programId: "p-advanced",
+      title: "Agenci AI",
+      description: "Projektowanie agentów, którzy wykonują zadania samodzielnie.",
+      rank: 3,
+    },
+    6,
+  ),
+  longTitle: course(
+    {
+      _id: "c-long",
+      title:
+        "Zaawansowane techniki przetwarzania języka naturalnego w zastosowaniach administracji samorządowej i państwowej",
+      description:
+        "Szczegółowe omówienie przygotowywania, przeglądania i zatwierdzania dokumentów urzędowych z wykorzystaniem dużych modeli językowych.",
+      status: "started",
+      progressPercentage: 5,
+    },
+    2,
+  ),
+};
+
+/** The same courses as the API sends them to a learner who reads the campus in English (the `lang` cookie). */
+const inEnglish = (card: CourseCard, title: string, description: string): CourseCard => ({
+  ...card,
+  title,
+  description,
+});
+
+export const coursesEn = {
+  intro: inEnglish(courses.intro, "Introduction to AI", "What artificial intelligence is and how to use it."),
+  prompting: inEnglish(courses.prompting, "Writing prompts", "How to talk to language models."),
+  finalSingle: inEnglish(courses.finalSingle, "Project: an AI assistant", "Build your own assistant and describe it."),
+  ethics: inEnglish(courses.ethics, "AI ethics", "Using artificial intelligence responsibly."),
+  practice: inEnglish(courses.practice, "Office automation", "Spreadsheets, documents and mail with AI."),
+  advanced: inEnglish(courses.advanced, "AI agents", "Designing agents that carry out tasks on their own."),
+};
+
+export const toolbarEn: ToolbarAnswer = {
+  modules: [
+    { _id: "p-foundations", title: "AI foundations" },
+    { _id: "p-practice", title: "AI in practice" },
+    { _id: "p-business", title: "AI for business" },
+    { _id: "p-advanced", title: "Advanced AI" },
+  ],
+};
+
+export const homepage: AnswerOf<"homepage"> = {
+  startingCourse: courses.intro,
+  startedCourses: [courses.intro, courses.prompting],
+  notStartedCourses: [courses.finalSingle, courses.ethics, courses.practice, courses.advanced],
+};
+
+export const homepageEn: AnswerOf<"homepage"> = {
+  startingCourse: coursesEn.intro,
+  startedCourses: [coursesEn.intro, coursesEn.prompting],
+  notStartedCourses: [coursesEn.finalSingle, coursesEn.ethics, coursesEn.practice, coursesEn.advanced],
+};
+
+/** More courses than the grid shows at first: the 'show all' button reveals the rest. */
+export const homepageManyCourses: AnswerOf<"homepage"> = {
+  ...homepage,
+  notStartedCourses: [
+    courses.finalSingle,
+    courses.ethics,
+    courses.practice,
+    course({ _id: "c-images", title: "Generowanie obrazów", description: "Kurs: Generowanie obrazów." }, 1),
+    course({ _id: "c-audio", title: "AI w audio", description: "Kurs: AI w audio." }, 2),
+    course({ _id: "c-data", title: "Analiza danych z AI", description: "Kurs: Analiza danych z AI." }, 3),
+    course({ _id: "c-video", title: "Wideo z AI", description: "Kurs: Wideo z AI." }, 4),
+    courses.advanced,
+  ],
+};
+
+/** Courses of higher programs than the learner's rank opens: shown, but locked. */
+export const homepageAboveRank: AnswerOf<"homepage"> = {
+  startingCourse: courses.prompting,
+  startedCourses: [courses.prompting],
+  notStartedCourses: [
+    courses.advanced,
+    course(
+      {
+        _id: "c-finetune",
+        programId: "p-advanced",
+        title: "Dostrajanie modeli",
+        description: "Własne modele na własnych danych.",
+        rank: 3,
+      },
+      3,
+    ),
+    courses.ethics,
+  ],
+};
+
+/** A newcomer to the courses: nothing started yet, the campus suggests where to begin. */
+export const homepageNothingStarted: AnswerOf<"homepage"> = {
+  startingCourse: { ...courses.intro, status: "not-started", progressPercentage: 0 },
+  startedCourses: [],
+  notStartedCourses: [
+    { ...courses.intro, status: "not-started", progressPercentage: 0 },
+    courses.finalSingle,
+    courses.ethics,
+  ],
+};
+
+export const homepageEmpty: AnswerOf<"homepage"> = { startingCourse: null, startedCourses: [], notStartedCourses: [] };
+
+export const homepageLongText: AnswerOf<"homepage"> = {
+  startingCourse: courses.longTitle,
+  startedCourses: [courses.longTitle, courses.prompting],
+  notStartedCourses: [courses.ethics],
+};
+
+export const notifications: NotificationsAnswer = {
+  unreadCount: 1,
+  notifications: [
+    {
+      _id: "n-welcome",
+      title: "Witaj w Campus!",
+      body: "Zacznij od kursu Wprowadzenie do AI.",
+      link: "/course/c-intro",
+      createdAt: "2026-11-20T09:30:00.000Z",
+      readAt: null,
+    },
+    {
+      _id: "n-mastermind",
+      title: "Spotkanie absolwentów",
+      body: "W pierwszą środę miesiąca.",
+      link: "/about-campusai",
+      createdAt: "2026-11-12T15:05:00.000Z",
+      readAt: "2026-11-13T08:00:00.000Z",
+    },
+  ],
+};
+
+export const notificationsAllRead: NotificationsAnswer = {
+  unreadCount: 0,
+  notifications: notifications.notifications.map((item) => ({
+    ...item,
+    readAt: item.readAt ?? "2026-11-22T10:00:00.000Z",
+  })),
+};
+
+export const rankStages: RankStagesAnswer = {
+  currentStage: 2,
+  note: "Utrzymanie rangi wymaga aktywnej subskrypcji.",
+  stages: [
+    { stage: 1, title: "Nowicjusz", description: "Ukończ onboarding, aby odblokować Campus.", reached: true },
+    { stage: 2, title: "Słuchacz", description: "Pełny dostęp do kursów i uniwersytetu.", reached: true },
+    { stage: 3, title: "Ekspert", description: "Programy zaawansowane.", reached: false },
+  ],
+};
+
+export const sessionStreak: SessionStreakAnswer = {
+  streakDays: 4,
+  studiedMinutesToday: 3,
+  requiredMinutes: 5,
+  tasks: [
+    { key: "continue-course", title: "Kontynuuj kurs", done: true },
+    { key: "use-tool", title: "Skorzystaj z narzędzia", done: false },
+    { key: "study-time", title: "Ucz się co najmniej 5 minut", done: false },
+  ],
+};
+
+/** The answer of completing onboarding: the same learner, now at rank 2. */
+export const onboarded = (login: LoginAnswer): LoginAnswer => ({ ...login, user: { ...login.user, rankStage: 2 } });
+
+export const onboarding: OnboardingAnswer = {
+  data: {
+    title: "Witaj w Campus",
+    intro: "Trzy kroki na dobry początek.",
+    steps: [
+      { _id: "o1", title: "Wybierz program", body: "Zacznij od programu Podstawy AI.", image: media("cover-1.jpg") },
+      {
+        _id: "o2",
+        title: "Ucz się codziennie",
+        body: "Pięć minut dziennie buduje serię.",
+        image: media("cover-2.jpg"),
+      },
+      {
+        _id: "o3",
+        title: "Dołącz do społeczności",
+        body: "Zadawaj pytania na Discordzie.",
+        image: media("cover-3.jpg"),
+      },
+    ],
+  },
+};
+
+export const onboardingEn: OnboardingAnswer = {
+  data: {
+    title: "Welcome to Campus",
+    intro: "Three steps for a good start.",
+    steps: [
+      {
+        _id: "o1",
+        title: "Pick a program",
+        body: "Start with the AI foundations program.",
+        image: media("cover-1.jpg"),
+      },
+      { _id: "o2", title: "Learn every day", body: "Five minutes a day builds a streak.", image: media("cover-2.jpg") },
+      { _id: "o3", title: "Join the community", body: "Ask questions on Discord.", image: media("cover-3.jpg") },
+    ],
+  },
+};
+
+export const onboardingLongText: OnboardingAnswer = {
+  data: {
+    title: "Witaj w Campus – akademii sztucznej inteligencji dla administracji samorządowej",
+    intro:
+      "Zanim zaczniesz, przejdź przez kilka kroków, które pokażą Ci, jak najlepiej wykorzystać programy, kursy, narzędzia i społeczność.",
+    steps: [
+      {
+        _id: "o1",
+        title: "Wybierz program dopasowany do Twoich obowiązków służbowych i zainteresowań",
+        body: "Programy składają się z kursów, a kursy z lekcji: wideo, prezentacji, tekstów, quizów i testów wewnętrznych. Każdy kurs kończy się testem zamkniętym albo pracą końcową ocenianą przez zespół.",
+        image: media("cover-4.jpg"),
+      },
+      ...onboarding.data.steps.slice(1),
+    ],
+  },
+};

@@ -1,0 +1,155 @@
+import { type CallName, calls, cookieNames, type RefreshAnswer, type SuccessAnswer } from "@campus/contract";
+import type { TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { delay, type HttpHandler, HttpResponse, http } from "msw";
+import { documentCookies, type ResultOf } from "../api";
+import * as fixtures from "./fixtures";
+
+/** The path of a call as MSW matches it: the contract's own URL under `/api` (no second list of URLs). */
+export const callPath = (name: CallName) => `/api${calls[name].url}`;
+
+const method = (name: CallName) =>
+  ({ GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete })[calls[name].method];
+
+/** Every call the handlers of a story answered, in order: play functions read it to prove what was sent. */
+export const callLog: { name: CallName; url: string; body?: unknown }[] = [];
+
+/** Throws when `body` is not a valid answer of `name` (status 200) by the contract's schema. */
+export function assertAnswer(name: CallName, body: unknown): void {
+  const schema = (calls[name].schema.response as Record<number, TSchema>)[200];
+  if (!schema || (calls[name] as { binary?: string }).binary) return;
+  const problems = [...Value.Errors(schema, body)].slice(0, 5).map((error) => `${error.path}: ${error.message}`);
+  if (problems.length > 0) throw new Error(`The answer of ${name} does not match the contract: ${problems.join("; ")}`);
+}
+
+async function record(name: CallName, request: Request) {
+  const body =
+    request.method === "GET"
+      ? undefined
+      : await request
+          .clone()
+          .json()
+          .catch(() => undefined);
+  callLog.push({ name, url: request.url, ...(body === undefined ? {} : { body }) });
+}
+
+/**
+ * An answer in the content language the request asks for (the `lang` cookie the client keeps, which the API
+ * reads), e.g. `answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn }))`.
+ */
+export const translated =
+  <T>(versions: { pl: T; en: T }) =>
+  (): T =>
+    documentCookies.read(cookieNames().lang) === "en" ? versions.en : versions.pl;
+
+/**
+ * Answers a call with a fixture (or a function of the request). Every answer is checked against the
+ * call's schema in the contract as it is sent, so a story fails the moment its data drifts from the API.
+ */
+export function answer(name: CallName, data: unknown | ((request: Request) => unknown)): HttpHandler {
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    const body = typeof data === "function" ? await data(request) : data;
+    assertAnswer(name, body);
+    return HttpResponse.json(body);
+  });
+}
+
+/** Answers a call with an error of the contract's shape. */
+export function failure(name: CallName, status: number, message = "Something went wrong on the server.") {
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    return HttpResponse.json({ statusCode: status, error: "Error", message }, { status });
+  });
+}
+
+/**
+ * A call that is down: it fails with `status` (SWR's own retries of a 5xx fail too) until `end()`, then
+ * answers `data`, so the story decides when the learner's retry succeeds. A story's `beforeEach` calls
+ * `start()`, so every render begins with the call down.
+ */
+export function outage(name: CallName, status: number, data: unknown, message = "Something went wrong.") {
+  let isDown = true;
+  return {
+    handler: method(name)(callPath(name), async ({ request }) => {
+      await record(name, request);
+      if (isDown) return HttpResponse.json({ statusCode: status, error: "Error", message }, { status });
+      assertAnswer(name, data);
+      return HttpResponse.json(data as never);
+    }),
+    start() {
+      isDown = true;
+    },
+    end() {
+      isDown = false;
+    },
+  };
+}
+
+/** A call that never answers: the loading state stays on screen. */
+export function pending(name: CallName): HttpHandler {
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    await delay("infinite");
+    return HttpResponse.json({});
+  });
+}
+
+/** A call whose first answer is a 401 (an expired access token), then its fixture (typed where it is made). */
+export function expiredOnce(name: CallName, data: unknown): HttpHandler {
+  let refused = false;
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    if (!refused) {
+      refused = true;
+      return HttpResponse.json(
+        { statusCode: 401, error: "Unauthorized", message: "Access token expired: refresh the session." },
+        { status: 401 },
+      );
+    }
+    return HttpResponse.json(data as never);
+  });
+}
+
+const refreshed: RefreshAnswer = { success: true, rotated: true };
+const destroyed: SuccessAnswer = { success: true };
+
+export interface CampusHandlersOptions {
+  login?: ResultOf<"getUserData">;
+}
+
+/**
+ * The handlers of a signed-in campus, grouped so a story replaces one group (msw-storybook-addon merges
+ * them by key): `session` (sign-in and user), `shell` (menu and side drawers), `pages` (screens).
+ */
+export function campusHandlers({ login = fixtures.loginAnswer() }: CampusHandlersOptions = {}) {
+  return {
+    session: [
+      answer("getUserData", login),
+      answer("authorize", async (request: Request) => ({
+        code: "demo-code-0123456789",
+        state: ((await request.json()) as { state: string }).state,
+      })),
+      answer("exchangeCode", login),
+      answer("urlLogin", login),
+      answer("refreshToken", refreshed),
+      answer("destroyToken", destroyed),
+      answer("savePreferences", (request: Request) =>
+        request.json().then((body: object) => ({ preferences: { ...login.user.preferences, ...body } })),
+      ),
+    ],
+    shell: [
+      answer("toolbar", translated({ pl: fixtures.toolbar, en: fixtures.toolbarEn })),
+      answer("notifications", fixtures.notifications),
+      answer("readNotifications", fixtures.notificationsAllRead),
+      answer("rankStages", fixtures.rankStages),
+      answer("sessionStreak", fixtures.sessionStreak),
+      answer("studyTime", fixtures.sessionStreak),
+    ],
+    pages: [
+      answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn })),
+      answer("onboarding", translated({ pl: fixtures.onboarding, en: fixtures.onboardingEn })),
+      answer("completeOnboarding", fixtures.onboarded(login)),
+    ],
+  };
+}

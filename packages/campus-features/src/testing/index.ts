@@ -1,0 +1,16 @@
+export { CampusStory, type CampusStoryProps, storyNow } from "./campus-story";
+export * as fixtures from "./fixtures";
+export {
+  answer,
+  type CampusHandlersOptions,
+  callLog,
+  callPath,
+  campusHandlers,
+  expiredOnce,
+  failure,
+  outage,
+  pending,
+  translated,
+} from "./handlers";
+export { pageA11yRules, pageParameters, renderCampus } from "./page-story";
+export { storyRoutes } from "./story-routes";

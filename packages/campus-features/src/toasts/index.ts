@@ -1,0 +1,1 @@
+export { createToasts, type Toasts, ToastsProvider, useToasts } from "./toasts";

@@ -1,0 +1,31 @@
+import { type AddToastOptions, createToastQueue, type ToastQueue } from "@campus/design-system";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+
+/** Shows toasts (SPEC section 2: bottom right, closing after 5 s); the strings come translated. */
+export interface Toasts {
+  queue: ToastQueue;
+  success(title: string, description?: string, options?: AddToastOptions): string;
+  error(title: string, description?: string, options?: AddToastOptions): string;
+  warning(title: string, description?: string, options?: AddToastOptions): string;
+}
+
+export function createToasts(queue: ToastQueue = createToastQueue()): Toasts {
+  const show =
+    (variant: "success" | "error" | "warning") => (title: string, description?: string, options?: AddToastOptions) =>
+      queue.show({ variant, title, ...(description ? { description } : {}) }, options);
+  return { queue, success: show("success"), error: show("error"), warning: show("warning") };
+}
+
+const ToastsContext = createContext<Toasts | null>(null);
+
+/** One toast queue for the campus; the shell draws its region, anything below can add to it. */
+export function ToastsProvider({ toasts, children }: { toasts?: Toasts; children: ReactNode }) {
+  const value = useMemo(() => toasts ?? createToasts(), [toasts]);
+  return <ToastsContext.Provider value={value}>{children}</ToastsContext.Provider>;
+}
+
+export function useToasts(): Toasts {
+  const toasts = useContext(ToastsContext);
+  if (!toasts) throw new Error("useToasts needs a <ToastsProvider> above it.");
+  return toasts;
+}

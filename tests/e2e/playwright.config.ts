@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+
+/**
+ * The learner's journeys in Debian's Chromium against the production server (the built campus and the API
+ * in one process) on a fresh in-memory database with the demo seed. One worker: the journeys change the
+ * demo accounts (onboarding, preferences), so they run in order against one server.
+ */
+const root = resolve(import.meta.dirname, "../..");
+const dist = resolve(root, "apps/campus/dist");
+if (!existsSync(resolve(dist, "index.html"))) {
+  throw new Error(
+    `The campus is not built (${dist}/index.html is missing): run \`pnpm build:campus\` before \`pnpm test:e2e\`.`,
+  );
+}
+const port = Number(process.env.E2E_PORT ?? 3170);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  // Traces and screenshots of failed journeys (git-ignored).
+  outputDir: resolve(root, "tests/e2e/results"),
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  use: {
+    baseURL,
+    // The desktop shell (from 1300px); the mobile journey sets its own 390px.
+    viewport: { width: 1440, height: 900 },
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    // The production server as `pnpm start` runs it, without the build step: the API serving the built campus.
+    command: `${resolve(root, "apps/api/node_modules/.bin/tsx")} apps/api/src/main.ts`,
+    cwd: root,
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DATA_DIR: "memory://",
+      SEED: "demo",
+      CAMPUS_DIST: dist,
+      TZ: "Europe/Warsaw",
+      LOG_LEVEL: "warn",
+      // Fixed secrets for a throwaway database: without them the server warns loudly on every start.
+      CSRF_SECRET: "e2e-csrf-secret-0123456789abcdef0123456789",
+      CERTIFICATE_SECRET: "e2e-certificate-secret-0123456789abcdef0123",
+    },
+  },
+});
