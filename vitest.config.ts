@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { sourceResolution } from "./vite.config";
 
 /** The API server's suite: node environment, one seeded database per test file. */
 function apiProject(name: string, env: Record<string, string>) {
@@ -16,8 +17,9 @@ function apiProject(name: string, env: Record<string, string>) {
   };
 }
 
-/** Unit tests of every package and the cross-package checks in tests/unit. */
+/** Unit tests of every package and the cross-package checks in tests/unit, over the packages' sources. */
 export default defineConfig({
+  ...sourceResolution,
   plugins: [react()],
   test: {
     projects: [

@@ -1,7 +1,8 @@
-import { themeBootScript } from "@campus/design-system/theme";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
+// Vite loads this file before `resolve.conditions` apply, so the boot script comes from the sources.
+import { themeBootScript } from "../../packages/design-system/src/theme/theme-boot";
 
 /**
  * Puts the theme boot script first in the page's head, so the stored theme applies before the first
@@ -20,6 +21,8 @@ function themeBoot(): Plugin {
 /** The campus app: built into `dist/` and served by the API server; `vite` alone proxies the API. */
 export default defineConfig({
   plugins: [themeBoot(), react(), tailwindcss()],
+  // The workspace's packages from their sources (see the root vite.config.ts), never a stale dist/.
+  resolve: { conditions: ["@campus/source", ...defaultClientConditions] },
   server: {
     host: "127.0.0.1",
     port: 5173,

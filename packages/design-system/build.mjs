@@ -1,10 +1,12 @@
 // Builds the published package into dist/: ESM per entry (the root, the theme helpers and every component
-// folder, so `@campus/design-system/components/<name>` imports only that component), type declarations,
-// the Tailwind theme files, and one prebuilt stylesheet for apps without Tailwind.
+// folder, so `@campus/design-system/components/<name>` imports only that component), type declarations
+// that resolve under every TypeScript module resolution, and one prebuilt stylesheet for apps without
+// Tailwind. The Tailwind theme files (theme.css, tokens.css) ship from src/styles as they are.
+// It runs before every pack (the `prepack` script), under npm as under pnpm.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
@@ -24,6 +26,19 @@ const componentEntries = Object.fromEntries(
 // Dependencies stay imports: the app's bundler resolves and dedupes them.
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id) => external.some((name) => id === name || id.startsWith(`${name}/`));
+
+// Every component renders react-aria components (which carry no "use client" of their own) and hands them
+// functions (render props, className callbacks) that cannot cross from server to client, so every chunk of
+// component code is client code for a server-components framework, and so is the root entry, which also
+// re-exports react-aria's I18nProvider. The theme helpers stay plain modules: a server component can then
+// inline `themeBootScript` in the page head and call `readStoredTheme` and the rest, which a client
+// reference would not allow.
+const themeSources = join(root, "src/theme/");
+// An entry that only re-exports a shared chunk has no modules of its own, so its entry module decides.
+const useClient = (chunk) => {
+  const sources = [chunk.facadeModuleId, ...chunk.moduleIds].filter(Boolean);
+  return sources.every((id) => id.startsWith(themeSources)) ? "" : '"use client";';
+};
 
 await build({
   root,
@@ -46,7 +61,7 @@ await build({
     },
     rolldownOptions: {
       external: isExternal,
-      output: { chunkFileNames: "chunks/[name]-[hash].js" },
+      output: { chunkFileNames: "chunks/[name]-[hash].js", postBanner: useClient },
       onwarn(warning, warn) {
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
         warn(warning);
@@ -60,6 +75,8 @@ await build({
   root,
   configFile: false,
   logLevel: "warn",
+  // The font URLs stay relative to styles.css, so they resolve wherever the app's bundler puts the package.
+  base: "./",
   plugins: [tailwindcss()],
   build: {
     outDir: dist,
@@ -78,11 +95,34 @@ for (const leftover of readdirSync(dist).filter((name) => name.startsWith("style
   rmSync(join(dist, leftover));
 }
 
-// The Tailwind theme for apps that compile Tailwind themselves.
-mkdirSync(dist, { recursive: true });
-copyFileSync(join(root, "src/styles/theme.css"), join(dist, "theme.css"));
-copyFileSync(join(root, "src/styles/tokens.css"), join(dist, "tokens.css"));
-
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 const declarations = spawnSync(process.execPath, [tsc, "-p", join(root, "tsconfig.build.json")], { stdio: "inherit" });
 if (declarations.status !== 0) process.exit(declarations.status ?? 1);
+
+// The sources import folders and files without extensions, as bundlers allow. Under `node16`/`nodenext`
+// TypeScript resolves relative imports of a declaration file only by their full name, so each one is
+// written out: `./button` becomes `./button.js`, `./components/button` becomes `./components/button/index.js`.
+const relativeSpecifier = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(["'])(\.{1,2}\/[^"']*)\2/g;
+for (const file of declarationFiles(dist)) {
+  const text = readFileSync(file, "utf8");
+  const explicit = text.replace(relativeSpecifier, (_match, keyword, quote, specifier) => {
+    return `${keyword}${quote}${explicitSpecifier(file, specifier)}${quote}`;
+  });
+  if (explicit !== text) writeFileSync(file, explicit);
+}
+
+function* declarationFiles(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* declarationFiles(path);
+    else if (entry.name.endsWith(".d.ts")) yield path;
+  }
+}
+
+function explicitSpecifier(file, specifier) {
+  if (specifier.endsWith(".js")) return specifier;
+  const target = resolve(dirname(file), specifier);
+  if (existsSync(`${target}.d.ts`)) return `${specifier}.js`;
+  if (existsSync(join(target, "index.d.ts"))) return `${specifier}/index.js`;
+  throw new Error(`${file}: the declaration import "${specifier}" matches no emitted declaration file.`);
+}

@@ -8,7 +8,10 @@ import "./main.css";
 new Function(themeBootScript)();
 applyTheme(readStoredTheme());
 
-createRoot(document.getElementById("root")).render(
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html lacks the #root element");
+
+createRoot(root).render(
   <main className="bg-surface p-6 text-fg">
     <Badge variant="success">Ukończony</Badge>
     <ProgressBar label="Postęp kursu" value={40} />
