@@ -1,60 +1,89 @@
 import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
+import type { MatchImageSnapshotOptions } from "jest-image-snapshot";
 import type { Page } from "playwright";
 import { type AxeRuleSetting, accessibilityViolations } from "../tests/stories/accessibility";
-import { openStory, settle, shoot } from "../tests/stories/page";
+import { renderVariant, restoreRunnerPage, runnerVariant, type Shown, settle, shoot } from "../tests/stories/page";
+import { type StoryTimings, storyTimings } from "../tests/stories/timings";
 import { type StoryVariant, storyVariants } from "../tests/stories/variants";
-import { compareWithBaseline } from "../tests/stories/visual";
+import { isSameFile, isUpdatingBaselines, toMatchBaseline } from "../tests/stories/visual";
 
 /**
  * Every story: its play function (the runner's own visit), then for each theme (and each viewport for
  * responsive stories) an axe check with zero violations (AAA contrast in high contrast) and a screenshot
- * compared with its committed baseline. The runner's own visit already is the light theme in the default
- * viewport, so that variant is checked on it; every other variant is a fresh render with the play function
- * replayed, in a page of its own (the runner keeps its page set up for the next story).
+ * compared with its committed baseline. The runner's own visit is the light theme in the default viewport,
+ * so that variant is checked on it; every other variant is the same story remounted in the same page with
+ * the other theme or viewport and its play function replayed (see `renderVariant`).
  */
+/** Jest's `expect`, a global in the runner's test files (this project's types are Vitest's, not Jest's). */
+type JestExpect = {
+  extend(matchers: object): void;
+  (actual: Buffer): { toMatchBaseline(options: MatchImageSnapshotOptions): void };
+};
+const jestExpect = () => (globalThis as unknown as { expect: JestExpect }).expect;
+
+/** When the runner's own visit of each story began: its render and play function, up to our checks. */
+const visitStarted = new Map<string, number>();
+
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  setup() {
+    jestExpect().extend({ toMatchBaseline });
+  },
+  async preVisit(page, context) {
+    visitStarted.set(context.id, performance.now());
     await page.emulateMedia({ reducedMotion: "reduce" });
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const ruleSettings: AxeRuleSetting[] = story.parameters?.a11y?.config?.rules ?? [];
     const failures: string[] = [];
-    const variants = storyVariants(story.tags);
-    const visited = variants.find(isRunnerVisit);
-    if (visited) failures.push(...(await checkRendered(page, context.id, visited, ruleSettings)));
-    const variantPage = await page.context().newPage();
+    const timings = storyTimings(context.id);
+    timings.add("visit", performance.now() - (visitStarted.get(context.id) ?? performance.now()));
+    const shown: Shown = { theme: runnerVariant.theme, viewport: runnerVariant.viewport };
     try {
-      for (const variant of variants.filter((candidate) => candidate !== visited)) {
-        await openStory(variantPage, page.url(), context.id, variant);
-        failures.push(...(await checkRendered(variantPage, context.id, variant, ruleSettings)));
+      for (const [index, variant] of storyVariants(story.tags).entries()) {
+        if (index > 0 || !isRunnerVisit(variant)) {
+          await timings.measure("render", () => renderVariant(page, context.id, variant, shown));
+          Object.assign(shown, { theme: variant.theme, viewport: variant.viewport });
+        }
+        failures.push(...(await checkRendered(page, context.id, variant, ruleSettings, timings)));
       }
     } finally {
-      await variantPage.close();
+      await timings.measure("restore", () => restoreRunnerPage(page, context.id, shown));
+      timings.write();
     }
     if (failures.length > 0) throw new Error(failures.join("\n\n"));
   },
 };
 
-/** The runner renders every story in the default theme (light) and its configured 1024×768 viewport. */
 function isRunnerVisit(variant: StoryVariant): boolean {
-  return variant.theme === "light" && variant.viewport === "default";
+  return variant.theme === runnerVariant.theme && variant.viewport === runnerVariant.viewport;
 }
 
-/** Checks a story already rendered (and played) in `page` as `variant`. */
+/** Checks a story already rendered (and played) in `page` as `variant`; returns what failed. */
 async function checkRendered(
   page: Page,
   storyId: string,
   variant: StoryVariant,
   ruleSettings: readonly AxeRuleSetting[],
+  timings: StoryTimings,
 ): Promise<string[]> {
   const failures: string[] = [];
-  await settle(page);
-  for (const violation of await accessibilityViolations(page, variant.theme, ruleSettings)) {
+  await timings.measure("settle", () => settle(page));
+  const violations = await timings.measure("axe", () => accessibilityViolations(page, variant.theme, ruleSettings));
+  for (const violation of violations) {
     failures.push(`${storyId} (${variant.name}) accessibility: ${violation}`);
   }
-  const difference = compareWithBaseline(await shoot(page), `${storyId}--${variant.name}`);
-  if (difference) failures.push(difference);
+  try {
+    const screenshot = await timings.measure("screenshot", () => shoot(page));
+    const name = `${storyId}--${variant.name}`;
+    await timings.measure("compare", async () => {
+      // Chromium encodes the same pixels to the same bytes: an identical file needs no decoding and diffing.
+      if (!isUpdatingBaselines && isSameFile(screenshot, name)) return;
+      jestExpect()(screenshot).toMatchBaseline({ customSnapshotIdentifier: name });
+    });
+  } catch (error) {
+    failures.push(`${storyId} (${variant.name}) screenshot: ${error instanceof Error ? error.message : error}`);
+  }
   return failures;
 }
 

@@ -16,7 +16,8 @@ export async function accessibilityViolations(
   theme: StoryTheme,
   ruleSettings: readonly AxeRuleSetting[],
 ): Promise<string[]> {
-  await injectAxe(page);
+  // Every variant of a story is checked in the same page, so axe is injected once per page.
+  if (!(await page.evaluate(() => "axe" in window))) await injectAxe(page);
   // react-aria's live announcer is a visually hidden log of transient messages, not page content: a
   // pending button that goes away with its page (a form that signs the learner in) leaves a message there
   // that points to the button for a few seconds.

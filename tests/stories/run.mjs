@@ -1,62 +1,124 @@
 // Runs the story checks against the static Storybook build: serves `storybook-static` on a free
 // loopback port and runs the Storybook test-runner (play, axe, screenshots) in Debian's Chromium.
 //   node tests/stories/run.mjs             check every story
-//   node tests/stories/run.mjs --update    rewrite every baseline from the current build
 //   node tests/stories/run.mjs <paths…>    check only the stories in those files
+//   node tests/stories/run.mjs --changed   check only the stories whose files, or whose imports, changed
+//                                          since main (needs a current `pnpm build-storybook`)
+//   node tests/stories/run.mjs --update    write the baselines of new and changed screenshots (with paths or
+//                                          --changed: of those stories; without: also delete unused ones)
+//   --timings                              print where the checks' time went (visit, render, axe, screenshot…)
 //   --static-dir <dir>                     check another Storybook build than storybook-static/
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import sirv from "sirv";
+import { affectedStoryFiles, changedFiles, statsFile } from "./changed.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
-const baselineDir = resolve(root, "tests/visual/baselines");
 const resultsDir = resolve(root, "tests/visual/results");
+const baselineDir = resolve(root, "tests/visual/baselines");
+/** Where jest-image-snapshot lists the baselines a run compared or wrote, when asked to track them. */
+const touchedList = resolve(root, ".jest-image-snapshot-touched-files");
+/** Where `--timings` collects each story's phases (see tests/stories/timings.ts). */
+const timingsFile = resolve(resultsDir, "..", "timings.jsonl");
 
 const args = process.argv.slice(2);
 const update = args.includes("--update");
+const timings = args.includes("--timings");
+const changed = args.includes("--changed");
 const staticDirIndex = args.indexOf("--static-dir");
 const staticDir = resolve(root, staticDirIndex >= 0 ? (args[staticDirIndex + 1] ?? "") : "storybook-static");
-const passThrough = args.filter(
+const paths = args.filter(
   (arg, index) =>
-    arg !== "--update" && (staticDirIndex < 0 || (index !== staticDirIndex && index !== staticDirIndex + 1)),
+    !["--update", "--changed", "--timings"].includes(arg) &&
+    (staticDirIndex < 0 || (index !== staticDirIndex && index !== staticDirIndex + 1)),
 );
 
 if (!existsSync(resolve(staticDir, "index.json"))) {
   console.error(`No Storybook build at ${staticDir}. Run \`pnpm build-storybook\` first.`);
   process.exit(1);
 }
+
+if (changed) {
+  const stories = affectedStoryFiles(changedFiles(root), statsFile(staticDir));
+  if (stories !== "all") {
+    if (stories.length === 0) {
+      console.log("No story file or its imports changed since main.");
+      process.exit(0);
+    }
+    console.log(`Checking the stories of ${stories.length} changed file(s):\n  ${stories.join("\n  ")}`);
+    paths.push(...stories);
+  } else console.log("A change reaches every story: checking them all.");
+}
+
 const ensured = spawnSync(process.execPath, [resolve(import.meta.dirname, "ensure-chromium.mjs")], {
   stdio: "inherit",
 });
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
-// A full refresh starts from nothing, so baselines of removed stories do not linger.
-if (update && passThrough.length === 0) rmSync(baselineDir, { recursive: true, force: true });
+const fullUpdate = update && paths.length === 0;
+rmSync(touchedList, { force: true });
+rmSync(timingsFile, { force: true });
+// Results of an earlier run would mislead next to this one's.
+rmSync(resultsDir, { recursive: true, force: true });
 
 const server = createServer(sirv(staticDir, { dev: false, etag: true }));
 await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
+// `--ci` never writes a baseline, so a story without one fails; `-u` writes new and changed ones.
 const runner = spawn(
   resolve(root, "node_modules/.bin/test-storybook"),
-  ["--url", url, "--maxWorkers=2", "--ci", ...passThrough],
+  ["--url", url, "--maxWorkers=2", update ? "-u" : "--ci", ...paths],
   {
     cwd: root,
     stdio: "inherit",
     env: {
       ...process.env,
-      UPDATE_BASELINES: update ? "1" : "0",
       STORYBOOK_DISABLE_TELEMETRY: "1",
+      UPDATE_BASELINES: update ? "1" : "0",
+      ...(fullUpdate ? { JEST_IMAGE_SNAPSHOT_TRACK_OBSOLETE: "1" } : {}),
+      ...(timings ? { STORY_CHECK_TIMINGS: timingsFile } : {}),
     },
   },
 );
 const code = await new Promise((done) => runner.on("exit", (exitCode) => done(exitCode ?? 1)));
 server.close();
 
+// A full update that passed deletes the baselines no story compared or wrote: those of removed stories.
+if (fullUpdate && code === 0 && existsSync(touchedList)) {
+  const touched = new Set(readFileSync(touchedList, "utf8").split("\n"));
+  for (const file of readdirSync(baselineDir)) {
+    if (!touched.has(resolve(baselineDir, file))) {
+      console.log(`Deleting the unused baseline ${file}`);
+      rmSync(resolve(baselineDir, file));
+    }
+  }
+}
+rmSync(touchedList, { force: true });
+
+if (timings && existsSync(timingsFile)) {
+  const stories = readFileSync(timingsFile, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+  const totals = {};
+  for (const { phases } of stories) {
+    for (const [phase, milliseconds] of Object.entries(phases)) totals[phase] = (totals[phase] ?? 0) + milliseconds;
+  }
+  const all = Object.values(totals).reduce((sum, value) => sum + value, 0);
+  console.log(`\nWhere the time went, summed over both workers, ${stories.length} stories:`);
+  for (const [phase, milliseconds] of Object.entries(totals).sort(([, a], [, b]) => b - a)) {
+    const share = ((milliseconds / all) * 100).toFixed(0);
+    console.log(
+      `  ${phase.padEnd(11)} ${(milliseconds / 1000).toFixed(1).padStart(7)} s  ${share.padStart(3)} %  ${(milliseconds / stories.length).toFixed(0).padStart(5)} ms a story`,
+    );
+  }
+}
+
 if (code !== 0 && existsSync(resultsDir) && readdirSync(resultsDir).length > 0) {
-  console.error(`\nVisual differences: baseline, actual and diff images are in ${resultsDir}`);
+  console.error(`\nVisual differences: the actual images and baseline | diff | actual strips are in ${resultsDir}`);
 }
 process.exit(code);

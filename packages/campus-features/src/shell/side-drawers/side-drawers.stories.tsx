@@ -26,6 +26,8 @@ async function openDrawer(canvas: Canvas, action: string | RegExp, drawer: strin
   await tabTo(button);
   await userEvent.keyboard("{Enter}");
   const dialog = await screen.findByRole("dialog", { name: drawer });
+  // The drawer is transparent while it enters (a frame even under reduced motion): read it once it shows.
+  await waitFor(() => expect(within(dialog).getByRole("heading", { name: drawer })).toBeVisible());
   await expect(button).toHaveAttribute("aria-expanded", "true");
   return dialog;
 }
@@ -108,8 +110,12 @@ export const NotificationsLoadError: Story = {
     await tabTo(retry, 5);
     notificationsDown.end();
     await userEvent.keyboard("{Enter}");
-    const loaded = await screen.findByRole("dialog", { name: "Powiadomienia" });
-    await expect(await within(loaded).findByText("Witaj w Campus!")).toBeVisible();
+    // The list's drawer takes the place of the error's: look for the entry, not the dialog that may still be
+    // leaving.
+    await waitFor(() => expect(screen.getByText("Witaj w Campus!")).toBeVisible());
+    const entry = screen.getByText("Witaj w Campus!");
+    const loaded = (entry as HTMLElement).closest<HTMLElement>('[role="dialog"]');
+    if (!loaded) throw new Error("The notifications are not in a dialog");
     await expect(within(loaded).queryByRole("alert")).toBeNull();
     // The retry button went with the error; focus stays in the drawer, not lost to the page behind.
     await waitFor(() => expect(loaded.contains(document.activeElement)).toBe(true));
