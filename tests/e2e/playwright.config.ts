@@ -53,6 +53,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: "memory://",
+      // Never the PostgreSQL that CI's API suite uses (its DATABASE_URL is in the environment): a database
+      // kept from an earlier run holds a newcomer who already finished onboarding.
+      DATABASE_URL: "",
       SEED: "demo",
       CAMPUS_DIST: dist,
       TZ: "Europe/Warsaw",
