@@ -49,6 +49,9 @@ test("the mobile shell: menu drawer, second-level drawer, language drawer, botto
   await expect(page.getByRole("heading", { level: 1, name: "Cześć, Anna!" })).toBeAttached();
   await page.keyboard.press("Escape");
   await expect(languages).toBeHidden();
+  // Focus returns to the menu drawer once the language drawer has gone; Escape then closes the menu.
+  const menuDrawer = page.getByRole("dialog", { name: "Menu" });
+  await expect.poll(() => menuDrawer.evaluate((drawer) => drawer.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(hamburger).toBeFocused();
