@@ -4,15 +4,16 @@ import type { Page } from "playwright";
 import { type AxeRuleSetting, accessibilityViolations } from "../tests/stories/accessibility";
 import { renderVariant, restoreRunnerPage, runnerVariant, type Shown, settle, shoot } from "../tests/stories/page";
 import { type StoryTimings, storyTimings } from "../tests/stories/timings";
-import { type StoryVariant, storyVariants } from "../tests/stories/variants";
+import { type StoryVariant, storyVariants, viewports } from "../tests/stories/variants";
 import { isSameFile, isUpdatingBaselines, toMatchBaseline } from "../tests/stories/visual";
 
 /**
  * Every story: its play function (the runner's own visit), then for each theme (and each viewport for
  * responsive stories) an axe check with zero violations (AAA contrast in high contrast) and a screenshot
- * compared with its committed baseline. The runner's own visit is the light theme in the default viewport,
- * so that variant is checked on it; every other variant is the same story remounted in the same page with
- * the other theme or viewport and its play function replayed (see `renderVariant`).
+ * compared with its committed baseline. The runner's own visit is the story's first variant (light, in the
+ * default viewport, or at 390px for responsive stories, whose page is resized before the visit), so that
+ * variant is checked on it; every other variant is the same story remounted in the same page with the other
+ * theme or viewport and its play function replayed (see `renderVariant`).
  */
 /** Jest's `expect`, a global in the runner's test files (this project's types are Vitest's, not Jest's). */
 type JestExpect = {
@@ -31,6 +32,10 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     visitStarted.set(context.id, performance.now());
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // The visit itself renders the first variant, so a responsive story is not also played at a width
+    // nobody checks.
+    const [first] = storyVariants((await getStoryContext(page, context)).tags);
+    await page.setViewportSize(viewports[first?.viewport ?? runnerVariant.viewport]);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
@@ -38,10 +43,11 @@ const config: TestRunnerConfig = {
     const failures: string[] = [];
     const timings = storyTimings(context.id);
     timings.add("visit", performance.now() - (visitStarted.get(context.id) ?? performance.now()));
-    const shown: Shown = { theme: runnerVariant.theme, viewport: runnerVariant.viewport };
+    const variants = storyVariants(story.tags);
+    const shown: Shown = { theme: runnerVariant.theme, viewport: variants[0]?.viewport ?? runnerVariant.viewport };
     try {
-      for (const [index, variant] of storyVariants(story.tags).entries()) {
-        if (index > 0 || !isRunnerVisit(variant)) {
+      for (const [index, variant] of variants.entries()) {
+        if (index > 0 || !isShown(variant, shown)) {
           await timings.measure("render", () => renderVariant(page, context.id, variant, shown));
           Object.assign(shown, { theme: variant.theme, viewport: variant.viewport });
         }
@@ -55,8 +61,8 @@ const config: TestRunnerConfig = {
   },
 };
 
-function isRunnerVisit(variant: StoryVariant): boolean {
-  return variant.theme === runnerVariant.theme && variant.viewport === runnerVariant.viewport;
+function isShown(variant: StoryVariant, shown: Shown): boolean {
+  return variant.theme === shown.theme && variant.viewport === shown.viewport;
 }
 
 /** Checks a story already rendered (and played) in `page` as `variant`; returns what failed. */

@@ -38,7 +38,7 @@ async function hasPlayFunction(page: Page): Promise<boolean> {
 
 /** Leaves the runner's page as the runner set it up, for its visit of the next story. */
 export async function restoreRunnerPage(page: Page, storyId: string, shown: Shown): Promise<void> {
-  if (shown.viewport !== runnerVariant.viewport) await page.setViewportSize(viewports[runnerVariant.viewport]);
+  // The viewport is set before each visit (the test runner's `preVisit`), so only the theme goes back.
   if (shown.theme !== runnerVariant.theme) await emitAndWait(page, storyId, "updateGlobals", runnerVariant.theme);
 }
 
