@@ -12,7 +12,8 @@ async function fingerprint() {
     (select count(*)::int from progress) as progress, (select count(*)::int from tool_favorites) as favorites,
     (select count(*)::int from promptbook_items) as prompts, (select count(*)::int from exam_submits) as submits,
     (select count(*)::int from notifications where read_at is null) as unread, (select sum(rank_stage)::int from users) as ranks,
-    (select count(*)::int from closed_test_attempts) as attempts, (select coalesce(sum(study_seconds), 0)::int from activity_days) as study`);
+    (select count(*)::int from closed_test_attempts) as attempts, (select coalesce(sum(study_seconds), 0)::int from activity_days) as study,
+    (select count(*)::int from progress where position_saved_at is not null) as positions, (select count(*)::int from course_reviews) as reviews`);
   return row;
 }
 

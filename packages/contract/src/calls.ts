@@ -107,6 +107,19 @@ export const calls = define({
     summary: "Complete a lesson or sub-lesson and move to the next",
     schema: { body: Co.UpdateProgressBody, response: ok(Co.ProgressAnswer) },
   },
+  savePosition: {
+    ...callRoutes.savePosition,
+    tags: ["course"],
+    summary:
+      "Keep where the learner is in a course (lesson, sub-lesson, video time), so that another device resumes there",
+    schema: { params: IdParams, body: Co.SavePositionBody, response: ok(Co.SavePositionAnswer) },
+  },
+  reviewCourse: {
+    ...callRoutes.reviewCourse,
+    tags: ["course"],
+    summary: "Review a finished course (stars and an optional comment); a second review replaces the first",
+    schema: { params: IdParams, body: Co.CourseReview, response: ok(Co.CourseReviewAnswer) },
+  },
   updateQuizProgress: {
     ...callRoutes.updateQuizProgress,
     tags: ["course"],

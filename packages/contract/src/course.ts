@@ -71,6 +71,18 @@ export const LessonProgress = Type.Object({
   internalTestProgress: InternalTestProgress,
   sublessons: Type.Array(SublessonProgress),
 });
+/**
+ * Where the learner last was in a course, kept by the server so that learning resumes exactly on any device:
+ * the lesson and sub-lesson open and the playback time of its video, with when it was saved.
+ */
+export const LearningPosition = Type.Object({
+  lessonId: Type.String(),
+  sublessonId: Nullable(Type.String()),
+  videoSeconds: Type.Number({ minimum: 0 }),
+  savedAt: Type.String(),
+});
+export type LearningPosition = Static<typeof LearningPosition>;
+
 export const Progress = Type.Object({
   _id: Type.String(),
   courseId: Type.String(),
@@ -83,6 +95,8 @@ export const Progress = Type.Object({
   closedTestPassed: Type.Boolean(),
   finishedAt: Nullable(Type.String()),
   certificateId: Nullable(Type.String()),
+  /** The last place the learner was, on whichever device; null until one is saved. */
+  position: Nullable(LearningPosition),
 });
 export type Progress = Static<typeof Progress>;
 
@@ -96,11 +110,23 @@ export const CourseQuery = Type.Object({
   ),
 });
 export type CourseQuery = Static<typeof CourseQuery>;
+
+/** A learner's review of a finished course: 1 to 5 stars and an optional comment. */
+export const CourseReview = Type.Object({
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  comment: Type.String({ maxLength: 2000 }),
+});
+export type CourseReview = Static<typeof CourseReview>;
+export const CourseReviewAnswer = Type.Object({ review: CourseReview });
+export type CourseReviewAnswer = Static<typeof CourseReviewAnswer>;
+
 export const CourseAnswer = Type.Object({
   data: Type.Object({
     course: Course,
     progress: Nullable(Progress),
     recommendedTools: Type.Array(ToolCard),
+    /** The learner's review of this course; null until they give one (offered once the course is finished). */
+    review: Nullable(CourseReview),
   }),
 });
 export type CourseAnswer = Static<typeof CourseAnswer>;
@@ -201,6 +227,19 @@ export const InternalTestProgressAnswer = Type.Object({
   progress: Progress,
 });
 export type InternalTestProgressAnswer = Static<typeof InternalTestProgressAnswer>;
+
+/**
+ * Saves where the learner is (`savePosition`): sent when a lesson opens and every few seconds of playback.
+ * `videoSeconds` is at most a day; the lesson and sub-lesson must belong to the course.
+ */
+export const SavePositionBody = Type.Object({
+  lessonId: Id,
+  sublessonId: Type.Optional(Nullable(Id)),
+  videoSeconds: Type.Number({ minimum: 0, maximum: 86400 }),
+});
+export type SavePositionBody = Static<typeof SavePositionBody>;
+export const SavePositionAnswer = Type.Object({ position: LearningPosition });
+export type SavePositionAnswer = Static<typeof SavePositionAnswer>;
 
 export const PromptbookBody = Type.Object({
   prompt: Type.String({ minLength: 1, maxLength: 4000 }),

@@ -27,6 +27,8 @@ export const callRoutes = {
   joinCourse: { method: "POST", url: "/course/join/:id", access: "user" },
   lesson: { method: "GET", url: "/course/lesson/:lessonId", access: "user" },
   updateProgress: { method: "POST", url: "/course/update-progress", access: "user" },
+  savePosition: { method: "PUT", url: "/course/position/:id", access: "user" },
+  reviewCourse: { method: "PUT", url: "/course/review/:id", access: "user" },
   updateQuizProgress: { method: "POST", url: "/course/update-quiz-progress", access: "user" },
   updateInternalTestProgress: { method: "POST", url: "/course/update-internal-test-progress", access: "user" },
   downloadResource: {

@@ -242,6 +242,28 @@ alter table users add column language text check (language in ('pl', 'en'));
 alter table users add column theme text check (theme in ('light', 'high-contrast'));
 `,
   },
+  {
+    version: 3,
+    name: "where the learner is in a course, and course reviews",
+    sql: `
+-- The place a learner last was in a course, so another device resumes there. Apart from current_lesson_id
+-- (the next lesson to complete): a learner may go back to re-watch a finished lesson.
+alter table progress add column position_lesson_id text references lessons(id) on delete set null;
+alter table progress add column position_sublesson_id text references lessons(id) on delete set null;
+alter table progress add column position_video_seconds double precision
+  check (position_video_seconds >= 0 and position_video_seconds <= 86400);
+alter table progress add column position_saved_at timestamptz;
+create table course_reviews (
+  user_id text not null references users(id) on delete cascade,
+  course_id text not null references courses(id),
+  rating integer not null check (rating between 1 and 5),
+  comment text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (user_id, course_id)
+);
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

@@ -7,6 +7,7 @@ import { pick } from "../i18n.js";
 import { hmac, newId } from "../security.js";
 import { courseCards, TOOL_SELECT, type ToolRow, toolCard } from "../services/cards.js";
 import { certificatePng } from "../services/certificate.js";
+import { savePosition } from "../services/position.js";
 import {
   courseById,
   type LessonRow,
@@ -19,6 +20,7 @@ import {
   saveProgress,
   unitsInOrder,
 } from "../services/progress.js";
+import { reviewCourse, reviewOf } from "../services/review.js";
 import type { SessionUser } from "../sessions.js";
 
 const slideUrl = (n: number) => `/api/media/slide-${(n % 3) + 1}.png`;
@@ -105,6 +107,7 @@ export function courseRoutes(app: App, { db, config }: Services) {
           },
           progress: progress ? progressView(progress, lessons) : null,
           recommendedTools: tools.map((t) => toolCard(t, request.lang)),
+          review: await reviewOf(db, request.user.id, course.id),
         },
       };
     },
@@ -125,6 +128,20 @@ export function courseRoutes(app: App, { db, config }: Services) {
       await markActivity(db, request.user.id, "continued_course");
       return { data: { progress: progressView(row, lessons) } };
     },
+  });
+
+  app.route({
+    ...def(calls.savePosition),
+    handler: async (request) => ({
+      position: await savePosition(db, request.user, request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    ...def(calls.reviewCourse),
+    handler: async (request) => ({
+      review: await reviewCourse(db, request.user, request.params.id, request.body),
+    }),
   });
 
   app.route({

@@ -171,6 +171,16 @@ const courses: CourseSeed[] = [
     pl: ["Dostrajanie modeli", "Własne modele na własnych danych."],
     en: ["Fine-tuning models", "Your own models on your own data."],
   },
+  // Above the demo learner's rank inside a program they can open, so a locked course card shows in the list.
+  {
+    id: "c-leadership",
+    program: "p-business",
+    rank: 3,
+    type: "closed-test",
+    certificate: true,
+    pl: ["Przywództwo w erze AI", "Jak prowadzić zespół, który pracuje z AI."],
+    en: ["Leadership in the AI era", "How to lead a team that works with AI."],
+  },
 ];
 
 const q = (id: string, type: "single" | "multiple", pl: [string, string[]], en: [string, string[]] | undefined) => ({

@@ -1,4 +1,4 @@
-import type { Lang, LessonKind, Progress } from "@campus/contract";
+import type { Lang, LearningPosition, LessonKind, Progress } from "@campus/contract";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
 import type { SessionUser } from "../sessions.js";
@@ -44,6 +44,10 @@ export interface ProgressRow {
   closed_test_passed: boolean;
   finished_at: Date | string | null;
   certificate_id: string | null;
+  position_lesson_id: string | null;
+  position_sublesson_id: string | null;
+  position_video_seconds: number | null;
+  position_saved_at: Date | string | null;
 }
 
 export async function courseById(db: Queryable, id: string, user: SessionUser): Promise<CourseRow> {
@@ -105,6 +109,18 @@ export function progressView(row: ProgressRow, lessons: LessonRow[]): Progress {
     closedTestPassed: row.closed_test_passed,
     finishedAt: iso(row.finished_at),
     certificateId: row.certificate_id,
+    position: positionView(row),
+  };
+}
+
+/** The saved place in the course; none until the learner opens a lesson (or once its lesson is removed). */
+export function positionView(row: ProgressRow): LearningPosition | null {
+  if (!row.position_lesson_id || !row.position_saved_at) return null;
+  return {
+    lessonId: row.position_lesson_id,
+    sublessonId: row.position_sublesson_id,
+    videoSeconds: Number(row.position_video_seconds ?? 0),
+    savedAt: new Date(row.position_saved_at).toISOString(),
   };
 }
 

@@ -1,0 +1,44 @@
+import type { CourseReview } from "@campus/contract";
+import type { Db, Queryable } from "../db/db.js";
+import { conflict } from "../errors.js";
+import type { SessionUser } from "../sessions.js";
+import { courseById, lessonsOf, progressOf, progressView } from "./progress.js";
+
+interface ReviewRow {
+  rating: number;
+  comment: string;
+}
+
+/** The learner's own review of a course, or null before they give one. */
+export async function reviewOf(db: Queryable, userId: string, courseId: string): Promise<CourseReview | null> {
+  const [row] = await db.query<ReviewRow>(
+    "select rating, comment from course_reviews where user_id = $1 and course_id = $2",
+    [userId, courseId],
+  );
+  return row ? { rating: row.rating, comment: row.comment } : null;
+}
+
+/**
+ * Reviews a course the learner has finished (every lesson completed, as the progress answer says); a second
+ * review replaces the first, keeping when the first was given.
+ */
+export async function reviewCourse(
+  db: Db,
+  user: SessionUser,
+  courseId: string,
+  review: CourseReview,
+): Promise<CourseReview> {
+  const course = await courseById(db, courseId, user);
+  const progress = await progressOf(db, user.id, course.id);
+  if (!progress || !progressView(progress, await lessonsOf(db, course.id)).isCompleted) {
+    throw conflict("This course is not finished yet: complete every lesson before reviewing it.");
+  }
+  const [saved] = await db.query<ReviewRow>(
+    `insert into course_reviews (user_id, course_id, rating, comment) values ($1, $2, $3, $4)
+     on conflict (user_id, course_id) do update set rating = excluded.rating, comment = excluded.comment, updated_at = now()
+     returning rating, comment`,
+    [user.id, course.id, review.rating, review.comment.trim()],
+  );
+  const { rating, comment } = saved as ReviewRow;
+  return { rating, comment };
+}
