@@ -114,6 +114,25 @@ export const SingleQuality: Story = {
   },
 };
 
+/**
+ * Resuming where the learner left off: the video starts at the saved time (2 s here) as soon as its length is
+ * known, showing that frame, and reports the position as it moves.
+ */
+export const StartsAtSavedTime: Story = {
+  args: { startTime: 2, preload: "metadata", onTimeUpdate: fn(), onPause: fn() },
+  play: async ({ canvasElement, args }) => {
+    const video = canvasElement.querySelector("video");
+    if (!video) throw new Error("The player has no video.");
+    await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(HTMLMediaElement.HAVE_CURRENT_DATA), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(video.seeking).toBe(false));
+    await expect(video.currentTime).toBe(2);
+    await waitFor(() => expect(args.onTimeUpdate).toHaveBeenLastCalledWith(2));
+    await videoSettled(canvasElement);
+  },
+};
+
 /** Waiting for data while playing shows a spinner announced by its label. */
 export const Buffering: Story = {
   play: async ({ canvasElement }) => {

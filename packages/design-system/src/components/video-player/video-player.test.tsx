@@ -110,6 +110,44 @@ describe("VideoPlayer", () => {
     expect(screen.queryByRole("img", { name: "Loading video" })).toBeNull();
   });
 
+  it("starts at the start time once the video's length is known, kept within the video", () => {
+    const { video } = renderPlayer({ startTime: 42 });
+    Object.defineProperty(video, "duration", { configurable: true, value: 30 });
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(30);
+  });
+
+  it("keeps the learner's position over the start time after a quality switch", async () => {
+    const user = userEvent.setup();
+    const { video } = renderPlayer({ startTime: 12 });
+    Object.defineProperty(video, "duration", { configurable: true, value: 60 });
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(12);
+    video.currentTime = 20;
+    screen.getByRole("button", { name: /Quality/ }).focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("listbox");
+    await user.keyboard("{ArrowDown}{Enter}");
+    video.currentTime = 0;
+    fireEvent.loadedMetadata(video);
+    expect(video.currentTime).toBe(20);
+  });
+
+  it("reports the playback position and pauses, but not while the start time is pending", () => {
+    const onTimeUpdate = vi.fn();
+    const onPause = vi.fn();
+    const { video } = renderPlayer({ startTime: 8, onTimeUpdate, onPause });
+    fireEvent.timeUpdate(video);
+    expect(onTimeUpdate).not.toHaveBeenCalled();
+    Object.defineProperty(video, "duration", { configurable: true, value: 60 });
+    fireEvent.loadedMetadata(video);
+    video.currentTime = 9.5;
+    fireEvent.timeUpdate(video);
+    expect(onTimeUpdate).toHaveBeenLastCalledWith(9.5);
+    fireEvent.pause(video);
+    expect(onPause).toHaveBeenCalledWith(9.5);
+  });
+
   it("shows a skeleton while loading", () => {
     const { container } = renderPlayer({ isLoading: true });
     expect(screen.getByRole("status")).toHaveTextContent("Loading video");

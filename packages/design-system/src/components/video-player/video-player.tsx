@@ -55,6 +55,21 @@ export type VideoPlayerProps = {
   isLoading?: boolean;
   /** Called when the video plays to the end. */
   onEnded?: () => void;
+  /**
+   * Where playback starts, in seconds, e.g. where the learner left off on this or another device. It is
+   * applied as soon as the video's length is known (at once when it already is, should it change), kept
+   * within the video, and never again once applied: a quality switch keeps the learner's own position.
+   */
+  startTime?: number;
+  /**
+   * Reports the playback position in seconds as it moves: several times a second while playing, and after
+   * a seek. Not while the start time or a quality switch is still being applied, when the browser passes
+   * through 0.
+   */
+  onTimeUpdate?: (seconds: number) => void;
+  /** Called when playback pauses (also just before it ends), with the position in seconds. */
+  onPause?: (seconds: number) => void;
+  /** Extra classes for the player's section, e.g. a maximum width. */
   className?: string;
 };
 
@@ -62,10 +77,19 @@ function uniqueQualities(sources: readonly VideoSource[]): string[] {
   return [...new Set(sources.map((source) => source.quality))];
 }
 
+/** Moves a video whose length is known to the pending start time (kept within the video), once. */
+function seekToStart(video: HTMLVideoElement, startRef: { current: number | null }) {
+  const start = startRef.current;
+  if (start === null) return;
+  startRef.current = null;
+  video.currentTime = Number.isFinite(video.duration) ? Math.min(start, video.duration) : start;
+}
+
 /**
  * The lesson video: the browser's own accessible controls (play, seek, volume, captions, full screen),
  * with the files of one quality at a time, an optional quality switcher that keeps the position and the
- * playing state, a buffering indicator and an error state with retry.
+ * playing state, a buffering indicator and an error state with retry. It can start at a given time and
+ * reports the playback position, so a lesson can resume where the learner left off.
  */
 export function VideoPlayer({
   title,
@@ -84,6 +108,9 @@ export function VideoPlayer({
   loadingLabel,
   isLoading = false,
   onEnded,
+  startTime,
+  onTimeUpdate,
+  onPause,
   className,
 }: VideoPlayerProps) {
   const headingId = useId();
@@ -91,6 +118,7 @@ export function VideoPlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const resumeRef = useRef<{ time: number; playing: boolean } | null>(null);
+  const startRef = useRef<number | null>(startTime && startTime > 0 ? startTime : null);
   const retriedRef = useRef(false);
   const qualities = uniqueQualities(sources);
   const [ownQuality, setOwnQuality] = useState(defaultQuality ?? qualities[0]);
@@ -121,6 +149,13 @@ export function VideoPlayer({
     }
   }, [hasError]);
 
+  // A new start time is applied once the video's length is known: at once if it already is.
+  useEffect(() => {
+    startRef.current = startTime && startTime > 0 ? startTime : null;
+    const video = videoRef.current;
+    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) seekToStart(video, startRef);
+  }, [startTime]);
+
   const changeQuality = (next: string) => {
     if (next === activeQuality) return;
     const video = videoRef.current;
@@ -131,11 +166,23 @@ export function VideoPlayer({
 
   const resume = () => {
     const video = videoRef.current;
+    if (!video) return;
     const saved = resumeRef.current;
-    if (!video || !saved) return;
+    if (!saved) {
+      seekToStart(video, startRef);
+      return;
+    }
     resumeRef.current = null;
+    // The learner's own position wins over a start time not applied yet.
+    startRef.current = null;
     video.currentTime = saved.time;
     if (saved.playing) void video.play().catch(() => undefined);
+  };
+
+  const reportTime = () => {
+    const video = videoRef.current;
+    if (!video || !onTimeUpdate || resumeRef.current || startRef.current !== null) return;
+    onTimeUpdate(video.currentTime);
   };
 
   const retry = () => {
@@ -179,6 +226,8 @@ export function VideoPlayer({
               onPlaying={() => setBuffering(false)}
               onCanPlay={() => setBuffering(false)}
               onLoadedMetadata={resume}
+              onTimeUpdate={reportTime}
+              onPause={(event) => onPause?.(event.currentTarget.currentTime)}
               onEnded={onEnded}
               className={cn("block size-full", hasError && "invisible")}
             >
