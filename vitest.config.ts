@@ -12,6 +12,8 @@ function apiProject(name: string, env: Record<string, string>) {
       include: ["test/**/*.test.ts"],
       testTimeout: 30_000,
       hookTimeout: 120_000,
+      // Each file builds its own server on its own database, so the files of a worker can share modules.
+      isolate: false,
       env,
     },
   };
