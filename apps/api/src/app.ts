@@ -10,6 +10,7 @@ import { type Db, openDb } from "./db/db.js";
 import { migrate } from "./db/migrations.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
 import { parseLang } from "./i18n.js";
+import { serializeRequest } from "./log-redaction.js";
 import { SignInLimiter } from "./rate-limit.js";
 import { authRoutes } from "./routes/auth.js";
 import { campusRoutes } from "./routes/campus.js";
@@ -94,6 +95,8 @@ export async function buildApp(
         : {
             level: config.logLevel,
             redact: { paths: REDACT, censor: "[redacted]" },
+            // Addresses lose their hand-off tokens, codes and states before they are written.
+            serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
