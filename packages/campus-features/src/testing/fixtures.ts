@@ -10,6 +10,8 @@ import type {
   User,
 } from "@campus/contract";
 
+export * from "./lesson-fixtures";
+
 /**
  * Contract-typed sample answers, in the demo's own words, for stories and tests. `fixtures.test.ts` checks
  * each against the contract's schema, so no story can show data the API could never send.

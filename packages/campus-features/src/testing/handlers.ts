@@ -1,4 +1,14 @@
-import { type CallName, calls, cookieNames, type RefreshAnswer, type SuccessAnswer } from "@campus/contract";
+import {
+  type CallName,
+  calls,
+  cookieNames,
+  type InternalTestProgressBody,
+  type Progress,
+  type QuizProgressBody,
+  type RefreshAnswer,
+  type SavePositionBody,
+  type SuccessAnswer,
+} from "@campus/contract";
 import type { TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
@@ -52,6 +62,40 @@ export function answer(name: CallName, data: unknown | ((request: Request) => un
     const body = typeof data === "function" ? await data(request) : data;
     assertAnswer(name, body);
     return HttpResponse.json(body);
+  });
+}
+
+/**
+ * Like `answer`, for a fixture looked up by the request: `null` answers 404 (the API's "not found"), e.g. a
+ * lesson the fixtures do not hold.
+ */
+export function answerFound(name: CallName, find: (request: Request) => unknown): HttpHandler {
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    const body = await find(request);
+    if (body === null) {
+      return HttpResponse.json({ statusCode: 404, error: "Not Found", message: "Not found" }, { status: 404 });
+    }
+    assertAnswer(name, body);
+    return HttpResponse.json(body);
+  });
+}
+
+/** Answers a binary call (a lesson's file or zip) with a file saved under `fileName`, as the API sends it. */
+export function fileAnswer(
+  name: CallName,
+  file: (request: Request) => { fileName: string; text: string },
+  type = "application/octet-stream",
+): HttpHandler {
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    const { fileName, text } = file(request);
+    return new HttpResponse(text, {
+      headers: {
+        "content-type": type,
+        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      },
+    });
   });
 }
 
@@ -150,6 +194,40 @@ export function campusHandlers({ login = fixtures.loginAnswer() }: CampusHandler
       answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn })),
       answer("onboarding", translated({ pl: fixtures.onboarding, en: fixtures.onboardingEn })),
       answer("completeOnboarding", fixtures.onboarded(login)),
+      ...lessonHandlers(fixtures.progressStarted),
     ],
   };
+}
+
+/**
+ * The calls of an open lesson (the `lesson` view): its content in the content language, finishing it, quiz and
+ * test answers, position saves, downloads and the Promptbook, over the progress `base` as the story's calls
+ * change it (see `fixtures.lessonProgressAfter`).
+ */
+export function lessonHandlers(base: Progress): HttpHandler[] {
+  const progress = () => fixtures.lessonProgressAfter(base, callLog);
+  const body = <T>(request: Request) => request.clone().json() as Promise<T>;
+  return [
+    answerFound("lesson", (request: Request) =>
+      fixtures.lessonAnswerFor(
+        request.url,
+        translated({ pl: fixtures.lessonContents, en: fixtures.lessonContentsEn })(),
+      ),
+    ),
+    answer("updateProgress", () => ({ data: { progress: progress() } })),
+    answer("updateQuizProgress", async (request: Request) =>
+      fixtures.quizAnswerFor(await body<QuizProgressBody>(request), progress()),
+    ),
+    answer("updateInternalTestProgress", async (request: Request) =>
+      fixtures.internalTestAnswerFor(await body<InternalTestProgressBody>(request), progress()),
+    ),
+    answer("savePosition", async (request: Request) =>
+      fixtures.positionAnswerFor(await body<SavePositionBody>(request)),
+    ),
+    fileAnswer("downloadResource", (request: Request) => fixtures.resourceFileFor(request.url), "text/plain"),
+    fileAnswer("downloadResources", (request: Request) => fixtures.resourcesZipFor(request.url), "application/zip"),
+    answer("addPromptbookItem", async (request: Request) =>
+      fixtures.promptbookItemFor(await body<{ prompt: string; lessonId?: string }>(request)),
+    ),
+  ];
 }

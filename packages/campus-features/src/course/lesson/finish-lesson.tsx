@@ -1,0 +1,114 @@
+import type { Course } from "@campus/contract";
+import { Badge, Button } from "@campus/design-system";
+import { ArrowRight, CircleCheck, Info } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CourseDone } from "./course-done";
+import type { FinishState } from "./finish-rules";
+
+export interface FinishLessonProps {
+  state: FinishState;
+  course: Pick<Course, "_id" | "courseType">;
+  isFinishing: boolean;
+  onFinish: () => void;
+  /** Every lesson of the course is done. */
+  isCourseDone: boolean;
+  /** The lesson to go on with once this one is completed, by its title; none after the last. */
+  next: { title: string; open: () => void } | null;
+  /** For a lesson made of sub-lessons: the part to take up. */
+  part: { title: string; open: () => void } | null;
+  /** The learner has just finished the last lesson here. */
+  justFinishedCourse?: boolean;
+}
+
+/**
+ * The end of a lesson: finish it, see why finishing waits (beside the disabled button, and announced when it
+ * changes), see it completed with the way on, or, once every lesson is done, the way to the course's end.
+ */
+export function FinishLesson({
+  state,
+  course,
+  isFinishing,
+  onFinish,
+  isCourseDone,
+  next,
+  part,
+  justFinishedCourse = false,
+}: FinishLessonProps) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  // Announced when the wait ends (the presentation marked, the test completed), not on opening the lesson.
+  const wasBlocked = useRef(state.status === "blocked");
+  const [unblocked, setUnblocked] = useState(false);
+  useEffect(() => {
+    if (state.status === "blocked") wasBlocked.current = true;
+    else if (wasBlocked.current && state.status === "allowed") setUnblocked(true);
+  }, [state.status]);
+
+  if (state.status === "completed" && isCourseDone) {
+    return (
+      <footer className="flex flex-col gap-4 border-t border-border pt-6">
+        <CompletedBadge />
+        <CourseDone course={course} takeFocus={justFinishedCourse} />
+      </footer>
+    );
+  }
+
+  return (
+    <footer className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <p id={reasonId} role="status" className="flex min-w-0 items-start gap-2 text-body text-fg sm:flex-1">
+        {state.status === "blocked" ? (
+          <>
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
+            <span>{t(`lesson.finish.blocked.${state.reason}`)}</span>
+          </>
+        ) : state.status === "allowed" && unblocked ? (
+          <span>{t("lesson.finish.unblocked")}</span>
+        ) : state.status === "in-parts" ? (
+          <span className="text-fg-muted">{t("lesson.finish.inParts")}</span>
+        ) : null}
+      </p>
+      {state.status === "completed" ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <CompletedBadge />
+          {next ? (
+            <Button
+              variant="secondary"
+              icon={<ArrowRight />}
+              onPress={next.open}
+              aria-label={`${t("lesson.finish.next")}: ${next.title}`}
+            >
+              {t("lesson.finish.next")}
+            </Button>
+          ) : null}
+        </div>
+      ) : state.status === "in-parts" ? (
+        part ? (
+          <Button icon={<ArrowRight />} onPress={part.open} className="h-auto min-h-10 py-2 whitespace-normal">
+            {t("lesson.finish.openPart", { title: part.title })}
+          </Button>
+        ) : null
+      ) : (
+        <Button
+          icon={<CircleCheck />}
+          isDisabled={state.status === "blocked"}
+          isPending={isFinishing}
+          aria-describedby={state.status === "blocked" ? reasonId : undefined}
+          onPress={onFinish}
+          className="self-start sm:self-auto"
+        >
+          {t("lesson.finish.action")}
+        </Button>
+      )}
+    </footer>
+  );
+}
+
+function CompletedBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="success" icon={<CircleCheck className="size-4" />} className="self-start">
+      {t("lesson.finish.completed")}
+    </Badge>
+  );
+}

@@ -1,0 +1,1 @@
+export { LessonView, type LessonViewProps } from "./lesson-view";
