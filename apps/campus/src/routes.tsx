@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
                         path: "/onboarding",
                         lazy: async () => ({ Component: (await import("@campus/features/onboarding")).OnboardingPage }),
                       },
+                      {
+                        path: "/course/:id",
+                        lazy: async () => ({ Component: (await import("@campus/features/course")).CoursePage }),
+                      },
                       { path: "/404", lazy: notFound, handle: { isNotFound: true } },
                       { path: "*", lazy: notFound, handle: { isNotFound: true } },
                     ],

@@ -10,6 +10,7 @@ import type {
   User,
 } from "@campus/contract";
 
+export * from "./course-fixtures";
 export * from "./lesson-fixtures";
 
 /**

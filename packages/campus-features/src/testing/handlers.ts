@@ -155,6 +155,9 @@ export function expiredOnce(name: CallName, data: unknown): HttpHandler {
   });
 }
 
+/** The id at the end of a call's path, e.g. the tool of `/api/tools/add-to-favorites/t-chatassist`. */
+const lastPathPart = (request: Request) => decodeURIComponent(new URL(request.url).pathname.split("/").pop() ?? "");
+
 const refreshed: RefreshAnswer = { success: true, rotated: true };
 const destroyed: SuccessAnswer = { success: true };
 
@@ -194,6 +197,17 @@ export function campusHandlers({ login = fixtures.loginAnswer() }: CampusHandler
       answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn })),
       answer("onboarding", translated({ pl: fixtures.onboarding, en: fixtures.onboardingEn })),
       answer("completeOnboarding", fixtures.onboarded(login)),
+      answer("course", (request: Request) =>
+        fixtures.courseAnswerFor(
+          request.url,
+          callLog,
+          translated({ pl: fixtures.courseStarted, en: fixtures.courseStartedEn })(),
+        ),
+      ),
+      answer("joinCourse", { data: { progress: fixtures.progressJoined } }),
+      answer("reviewCourse", async (request: Request) => ({ review: await request.json() })),
+      answer("addFavorite", (request: Request) => fixtures.favoriteAnswer(lastPathPart(request), true)),
+      answer("removeFavorite", (request: Request) => fixtures.favoriteAnswer(lastPathPart(request), false)),
       ...lessonHandlers(fixtures.progressStarted),
     ],
   };

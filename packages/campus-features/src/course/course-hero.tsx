@@ -1,0 +1,44 @@
+import { type BreadcrumbItem, Breadcrumbs } from "@campus/design-system";
+import type { ReactNode, Ref } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface CourseHeroProps {
+  /** The crumbs between Programs and the current page, e.g. the program and, in a lesson, the course. */
+  trail: BreadcrumbItem[];
+  title: string;
+  /** A lesson is open: the course's title is smaller, the lesson takes the space. */
+  isCompact?: boolean;
+  children?: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The page's heading on the hero band: where the course sits (Programs › program › course) and its title as
+ * the page's one h1. It takes focus when the learner goes back from a lesson to the overview.
+ */
+export function CourseHero({ trail, title, isCompact = false, children, ref }: CourseHeroProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex min-w-0 flex-col gap-3 text-hero-fg">
+      <Breadcrumbs
+        tone="hero"
+        label={t("course.breadcrumbs")}
+        items={[{ id: "programs", label: t("course.programs"), href: "/programs" }, ...trail]}
+        // The current crumb repeats the heading just below it: one line of it is enough.
+        className="[&_[aria-current=page]]:min-w-0 [&_[aria-current=page]]:truncate"
+      />
+      <h1
+        ref={ref}
+        tabIndex={-1}
+        className={
+          isCompact
+            ? "text-heading font-bold text-balance break-words outline-none desktop:text-title"
+            : "text-title font-bold text-balance break-words outline-none desktop:text-display"
+        }
+      >
+        {title}
+      </h1>
+      {children}
+    </header>
+  );
+}

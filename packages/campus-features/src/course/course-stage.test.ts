@@ -1,0 +1,57 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { resources } from "../i18n";
+import { fixtures } from "../testing";
+import { courseDuration } from "./course-format";
+import { completedUnits, courseStage, finishStep, formatVideoTime } from "./course-stage";
+
+const i18n = createInstance();
+void i18n.init({ lng: "pl", resources, initAsync: false });
+
+const { courseIntro, progressJoined, progressStarted, progressLessonsDone, progressFinished } = fixtures;
+
+describe("where the learner stands in a course", () => {
+  it("is not joined without progress, learning once joined, done with the lessons, then finished", () => {
+    expect(courseStage(courseIntro, null)).toBe("not-joined");
+    expect(courseStage(courseIntro, { ...progressJoined, isStarted: false })).toBe("not-joined");
+    expect(courseStage(courseIntro, progressStarted)).toBe("in-progress");
+    expect(courseStage(courseIntro, progressLessonsDone)).toBe("lessons-done");
+    expect(courseStage(courseIntro, progressFinished)).toBe("finished");
+    expect(courseStage({ status: "completed" }, progressLessonsDone)).toBe("finished");
+  });
+
+  it("counts completed lessons as the server does: sub-lessons stand for their lesson", () => {
+    expect(completedUnits(courseIntro, null)).toEqual({ completed: 0, total: 8 });
+    expect(completedUnits(courseIntro, progressStarted)).toEqual({ completed: 3, total: 8 });
+    expect(completedUnits(courseIntro, progressLessonsDone)).toEqual({ completed: 8, total: 8 });
+  });
+
+  it("leads to the closed test or the final work, open once every lesson is done", () => {
+    expect(finishStep(courseIntro, "in-progress")).toEqual({
+      kind: "closed-test",
+      href: "/course-test/c-intro",
+      isOpen: false,
+    });
+    expect(finishStep({ _id: "c-final", courseType: "final-work" }, "lessons-done")).toEqual({
+      kind: "final-work",
+      href: "/course-final-work/c-final",
+      isOpen: true,
+    });
+    expect(finishStep(courseIntro, "finished").isOpen).toBe(true);
+  });
+
+  it("writes a video time as a player does", () => {
+    expect(formatVideoTime(0)).toBe("0:00");
+    expect(formatVideoTime(192.7)).toBe("3:12");
+    expect(formatVideoTime(3725)).toBe("1:02:05");
+    expect(formatVideoTime(-4)).toBe("0:00");
+  });
+
+  it("writes a course's length in minutes, and in hours from an hour on", () => {
+    expect(courseDuration(45, i18n.t)).toBe("45 minut");
+    expect(courseDuration(1, i18n.t)).toBe("1 minuta");
+    expect(courseDuration(3, i18n.t)).toBe("3 minuty");
+    expect(courseDuration(120, i18n.t)).toBe("2 godz.");
+    expect(courseDuration(245, i18n.t)).toBe("4 godz. 5 min");
+  });
+});

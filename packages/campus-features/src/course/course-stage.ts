@@ -1,0 +1,57 @@
+import type { Course, CourseType, Progress } from "@campus/contract";
+
+/**
+ * Where the learner stands in a course: not joined yet, learning, every lesson done (the closed test or the
+ * final work is next), or finished (passed, or the final work approved).
+ */
+export type CourseStage = "not-joined" | "in-progress" | "lessons-done" | "finished";
+
+export function courseStage(course: Pick<Course, "status">, progress: Progress | null): CourseStage {
+  if (course.status === "completed" || progress?.finishedAt) return "finished";
+  if (!progress?.isStarted) return "not-joined";
+  return progress.isCompleted ? "lessons-done" : "in-progress";
+}
+
+/** The course is over for its lessons: the review is offered and the final step opens. */
+export const lessonsAreDone = (stage: CourseStage) => stage === "lessons-done" || stage === "finished";
+
+/**
+ * How many lessons the learner completed, counted as the server counts progress: a lesson with sub-lessons
+ * counts as its sub-lessons, any other lesson as one.
+ */
+export function completedUnits(course: Pick<Course, "lessons">, progress: Progress | null) {
+  const done = new Set<string>();
+  for (const lesson of progress?.lessons ?? []) {
+    if (lesson.isCompleted) done.add(lesson.id);
+    for (const sublesson of lesson.sublessons) if (sublesson.isCompleted) done.add(sublesson.id);
+  }
+  const units = course.lessons.flatMap((lesson) =>
+    lesson.sublessons.length > 0 ? lesson.sublessons.map((sublesson) => sublesson._id) : [lesson._id],
+  );
+  return { completed: units.filter((id) => done.has(id)).length, total: units.length };
+}
+
+/** What comes after the lessons: the closed test or the final work, open once every lesson is done. */
+export interface FinishStep {
+  kind: CourseType;
+  href: string;
+  isOpen: boolean;
+}
+
+export function finishStep(course: Pick<Course, "_id" | "courseType">, stage: CourseStage): FinishStep {
+  const id = encodeURIComponent(course._id);
+  return {
+    kind: course.courseType,
+    href: course.courseType === "closed-test" ? `/course-test/${id}` : `/course-final-work/${id}`,
+    isOpen: lessonsAreDone(stage),
+  };
+}
+
+/** A video time as a learner reads it: `3:07`, or `1:02:05` past an hour. */
+export function formatVideoTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
+}
