@@ -6,6 +6,7 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
+import { checkStateChange } from "./cross-site.js";
 import { type Db, openDb } from "./db/db.js";
 import { migrate } from "./db/migrations.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
@@ -179,6 +180,8 @@ export async function buildApp(
 
   app.addHook("onRequest", async (request) => {
     request.lang = parseLang(request.cookies[cookieNames(config.cookiePrefix).lang]);
+    // The contract's calls only (unknown addresses keep their 404); before the body is read or a session looked up.
+    if (request.routeOptions.config.access) checkStateChange(config, request);
   });
   // Authentication before validation, so a caller without a session learns that first.
   app.addHook("preValidation", async (request: FastifyRequest) => {

@@ -8,6 +8,7 @@ const names: Record<number, string> = {
   406: "Not Acceptable",
   409: "Conflict",
   413: "Payload Too Large",
+  415: "Unsupported Media Type",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
 };

@@ -217,7 +217,12 @@ describe("sessions", () => {
     const cookie = `${PREFIX}refresh_token=${refresh}; ${PREFIX}csrf_token=${csrf}`;
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        ctx.app.inject({ method: "POST", url: "/api/auth/refresh-token", headers: { cookie, "x-csrf-token": csrf } }),
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/refresh-token",
+          headers: { cookie, "x-csrf-token": csrf },
+          payload: {},
+        }),
       ),
     );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
@@ -239,6 +244,7 @@ describe("sessions", () => {
       method: "POST",
       url: "/api/auth/refresh-token",
       headers: { cookie, "x-csrf-token": csrf },
+      payload: {},
     });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toMatch(/reused/);
