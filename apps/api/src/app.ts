@@ -10,6 +10,7 @@ import { checkStateChange } from "./cross-site.js";
 import { type Db, openDb } from "./db/db.js";
 import { migrate } from "./db/migrations.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
+import { refuseNul } from "./hostile-input.js";
 import { parseLang } from "./i18n.js";
 import { serializeRequest } from "./log-redaction.js";
 import { SignInLimiter } from "./rate-limit.js";
@@ -193,6 +194,7 @@ export async function buildApp(
     if (request.method !== "GET" && request.method !== "HEAD") checkCsrf(config, request, sessionId);
     if (access === "staff" && user.role !== "staff") throw noAccess();
   });
+  app.addHook("preValidation", async (request: FastifyRequest) => refuseNul(request));
   app.addHook("onSend", async (request, reply, payload) => {
     // The API's answers and the campus's files are data, never documents: nothing may load or frame them.
     // The campus page sets its own policy.
