@@ -17,7 +17,9 @@ export * from "./lesson-fixtures";
  * Contract-typed sample answers, in the demo's own words, for stories and tests. `fixtures.test.ts` checks
  * each against the contract's schema, so no story can show data the API could never send.
  */
-const media = (file: string) => `/api/media/${file}`;
+// Relative to the page, so a Storybook served from a sub-path (https://host/storybook/) finds the demo's
+// media, which .storybook/main.ts copies to api/media beside iframe.html.
+const media = (file: string) => `api/media/${file}`;
 
 export const learner: User = {
   _id: "u-learner",

@@ -7,6 +7,7 @@ export type AppLoadingScreenProps = {
   message: string;
   /** The campus logo (an image or inline SVG with its own accessible name). */
   logo?: ReactNode;
+  /** Extra classes for the full-screen layer. */
   className?: string;
 };
 

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 
+/** The sizes of `Avatar`, for a host element that must match one (a skeleton). */
 export const avatarVariants = cva(
   [
     "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full select-none",
@@ -21,7 +22,9 @@ export const avatarVariants = cva(
   },
 );
 
-export type AvatarProps = VariantProps<typeof avatarVariants> & {
+export type AvatarProps = {
+  /** Diameter: `sm` 32px, `md` 40px (default), `lg` 56px, `xl` 80px (profile). */
+  size?: VariantProps<typeof avatarVariants>["size"];
   /** The person's full name: the accessible name of the avatar and the source of the initials. */
   name: string;
   /** Picture URL. When missing or when it fails to load, the initials show instead. */
@@ -31,6 +34,7 @@ export type AvatarProps = VariantProps<typeof avatarVariants> & {
    * do not hear it twice.
    */
   decorative?: boolean;
+  /** Extra classes for the circle, e.g. a ring when the avatar sits on a photo. */
   className?: string;
 };
 

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
+/** The looks of `Badge`, for a host element that must match one. */
 export const badgeVariants = cva(
   [
     "inline-flex max-w-full items-center gap-1 rounded-full border font-semibold leading-none",
@@ -28,13 +29,16 @@ export const badgeVariants = cva(
 
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
 
-export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, "children"> &
-  VariantProps<typeof badgeVariants> & {
-    /** The badge text. Colour alone never carries meaning: the text says it. */
-    children: ReactNode;
-    /** A decorative icon before the text. */
-    icon?: ReactNode;
-  };
+export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, "children"> & {
+  /** Colour role: `neutral` (default), `accent`, `success`, `warning` or `danger`; the text carries the meaning. */
+  variant?: VariantProps<typeof badgeVariants>["variant"];
+  /** `sm` for dense cards, `md` (default) elsewhere. */
+  size?: VariantProps<typeof badgeVariants>["size"];
+  /** The badge text. Colour alone never carries meaning: the text says it. */
+  children: ReactNode;
+  /** A decorative icon before the text. */
+  icon?: ReactNode;
+};
 
 /** A small status or category label (licence, category, result). Not interactive. */
 export function Badge({ variant, size, icon, children, className, ...props }: BadgeProps) {

@@ -27,6 +27,7 @@ export type BottomBarProps = {
   isUserMenuOpen?: boolean;
   /** Optional avatar drawn instead of the default user icon. */
   userAvatar?: ReactNode;
+  /** Extra classes for the navigation bar. */
   className?: string;
 };
 

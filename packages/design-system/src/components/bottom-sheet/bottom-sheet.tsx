@@ -34,6 +34,7 @@ export type BottomSheetProps = Pick<DrawerProps, "isOpen" | "onOpenChange"> & {
   newTabLabel?: string;
   /** Label of the logout button, e.g. 'Wyloguj się'. */
   logoutLabel: string;
+  /** Called by the logout button; the host ends the session and may set `isLoggingOut` meanwhile. */
   onLogout: () => void;
   /** Shows the logout button as busy while the session is being closed. */
   isLoggingOut?: boolean;

@@ -8,6 +8,7 @@ export type ProfileTileProps = {
   avatarSrc?: string;
   /** A line under the name, e.g. 'Ranga: Odkrywca'. */
   rankLine?: string;
+  /** Extra classes for the tile. */
   className?: string;
 };
 

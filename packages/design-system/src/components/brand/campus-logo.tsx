@@ -2,7 +2,12 @@
  * The Campus AI logo: a mark in the accent role and the name in the text colour, so both themes (and
  * forced colours) draw it. Decorative: the link or heading around it carries the name.
  */
-export function CampusLogo({ className }: { className?: string }) {
+export function CampusLogo({
+  className,
+}: {
+  /** Extra classes for the SVG, e.g. `h-7 w-auto` to scale it. */
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 150 32" width="150" height="32" aria-hidden="true" className={className}>
       <rect x="0" y="2" width="28" height="28" rx="8" className="fill-accent" />

@@ -23,11 +23,14 @@ const breadcrumbsVariants = cva("flex flex-wrap items-center gap-1 text-small", 
   defaultVariants: { tone: "default" },
 });
 
-export type BreadcrumbsProps = VariantProps<typeof breadcrumbsVariants> & {
+export type BreadcrumbsProps = {
+  /** `default` on page surfaces; `hero` on the dark hero band at the top of pages. */
+  tone?: VariantProps<typeof breadcrumbsVariants>["tone"];
   /** The path from the top level down to the current page. */
   items: BreadcrumbItem[];
   /** Name of the navigation landmark, e.g. 'Ścieżka nawigacji'. */
   label: string;
+  /** Extra classes for the breadcrumb navigation, e.g. its margin below. */
   className?: string;
 };
 

@@ -15,16 +15,53 @@ import { type ButtonVariantProps, buttonVariants } from "./button-variants";
  * refuses an icon-only button without `aria-label`.
  */
 type ButtonContent =
-  | { children: ReactNode; icon?: ReactNode; "aria-label"?: string }
-  | { children?: undefined; icon: ReactNode; "aria-label": string };
+  | {
+      /** The visible label, e.g. "Kontynuuj kurs". Leave it out for an icon-only button. */
+      children: ReactNode;
+      /** A decorative icon before the label (a lucide icon), e.g. `<ArrowRight />`. */
+      icon?: ReactNode;
+      /** Accessible name when the visible label is not enough; required for an icon-only button. */
+      "aria-label"?: string;
+    }
+  | {
+      /** The visible label, e.g. "Kontynuuj kurs". Leave it out for an icon-only button. */
+      children?: undefined;
+      /** A decorative icon before the label (a lucide icon), e.g. `<ArrowRight />`. */
+      icon: ReactNode;
+      /** Accessible name when the visible label is not enough; required for an icon-only button. */
+      "aria-label": string;
+    };
 
-export type ButtonProps = Omit<AriaButtonProps, "children" | "className" | "aria-label"> &
-  ButtonVariantProps &
-  ButtonContent & { className?: string };
+/** The looks of a button, documented here so the props table explains them. */
+type ButtonLook = {
+  /** Emphasis: `primary` for the one main action, `secondary` beside it, `ghost` for quiet ones, `danger` for removals. */
+  variant?: ButtonVariantProps["variant"];
+  /** Height and text size: `sm` 32px, `md` 40px (default), `lg` 48px. */
+  size?: ButtonVariantProps["size"];
+  /** Extra classes for the button, e.g. `w-full` to fill a narrow column. */
+  className?: string;
+};
 
-export type LinkButtonProps = Omit<AriaLinkProps, "children" | "className" | "aria-label"> &
-  ButtonVariantProps &
-  ButtonContent & { className?: string };
+export type ButtonProps = Omit<
+  AriaButtonProps,
+  "children" | "className" | "aria-label" | "onPress" | "isPending" | "isDisabled"
+> &
+  ButtonLook &
+  ButtonContent & {
+    /** Called when the button is pressed by mouse, touch, Enter or Space. */
+    onPress?: AriaButtonProps["onPress"];
+    /** Shows a spinner and refuses presses while a request runs; the button stays focusable. */
+    isPending?: AriaButtonProps["isPending"];
+    /** Greys the button out and takes it out of the tab order. */
+    isDisabled?: AriaButtonProps["isDisabled"];
+  };
+
+export type LinkButtonProps = Omit<AriaLinkProps, "children" | "className" | "aria-label" | "href"> &
+  ButtonLook &
+  ButtonContent & {
+    /** Where the link leads, e.g. "/programs". */
+    href?: AriaLinkProps["href"];
+  };
 
 function ButtonInner({ icon, children, isPending }: { icon?: ReactNode; children?: ReactNode; isPending?: boolean }) {
   return (

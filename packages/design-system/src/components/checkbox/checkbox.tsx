@@ -24,11 +24,27 @@ export const checkboxBoxStyles = cn(
   "forced-colors:group-data-[selected]:bg-[Highlight] forced-colors:group-data-[selected]:border-[Highlight] forced-colors:text-[HighlightText] forced-colors:group-data-[disabled]:border-[GrayText]",
 );
 
-export type CheckboxProps = Omit<AriaCheckboxProps, "children" | "className"> & {
+export type CheckboxProps = Omit<
+  AriaCheckboxProps,
+  "children" | "className" | "isSelected" | "defaultSelected" | "onChange" | "isIndeterminate" | "isDisabled" | "value"
+> & {
+  /** Whether it is ticked, when the host controls it. */
+  isSelected?: AriaCheckboxProps["isSelected"];
+  /** Whether it is ticked at first, when it keeps its own state. */
+  defaultSelected?: AriaCheckboxProps["defaultSelected"];
+  /** Called with the new ticked state. */
+  onChange?: AriaCheckboxProps["onChange"];
+  /** Shows a dash for "some of these" (a parent of partly ticked choices). */
+  isIndeterminate?: AriaCheckboxProps["isIndeterminate"];
+  /** Greys the checkbox out; it cannot be changed or focused. */
+  isDisabled?: AriaCheckboxProps["isDisabled"];
+  /** Its value in a `CheckboxGroup`, e.g. a rank id. */
+  value?: AriaCheckboxProps["value"];
   /** The visible label; also its accessible name. */
   children?: ReactNode;
   /** Secondary text under the label. */
   description?: ReactNode;
+  /** Extra classes for the row that holds the box and its label. */
   className?: string;
 };
 
@@ -52,8 +68,14 @@ export function Checkbox({ children, description, className, ...props }: Checkbo
   );
 }
 
-export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, "children"> &
+export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, "children" | "value" | "defaultValue" | "onChange"> &
   FieldTextProps & {
+    /** The checked `value`s, when the host controls them. */
+    value?: AriaCheckboxGroupProps["value"];
+    /** The checked `value`s at first, when the group keeps its own state. */
+    defaultValue?: AriaCheckboxGroupProps["defaultValue"];
+    /** Called with the new list of checked `value`s. */
+    onChange?: AriaCheckboxGroupProps["onChange"];
     /** The `Checkbox`es, each with a `value`. */
     children?: ReactNode;
     /** Lay the checkboxes in a row where space allows. */

@@ -22,6 +22,7 @@ export interface CommunityCardProps {
   disabledLabel?: string;
   /** The heading level of the title within the page (default 3). */
   headingLevel?: HeadingLevel;
+  /** Extra classes for the card, e.g. its width in a grid. */
   className?: string;
 }
 

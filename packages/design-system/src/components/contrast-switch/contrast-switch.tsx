@@ -16,6 +16,7 @@ export type ContrastSwitchProps = {
   label: string;
   /** Show the label next to the icon (settings lists); otherwise it is the icon's accessible name only. */
   showLabel?: boolean;
+  /** Extra classes for the switch. */
   className?: string;
 };
 

@@ -27,7 +27,9 @@ export interface CardLinkProps {
   external?: boolean;
   /** Read by screen readers after the link text when `external` is set, e.g. "(otwiera się w nowej karcie)". */
   newTabLabel?: string;
+  /** The link text: the card's title. */
   children: ReactNode;
+  /** Extra classes for the link text. */
   className?: string;
 }
 
@@ -67,9 +69,13 @@ export function CardTitle({
   link,
   children,
 }: {
+  /** Heading level within the page (default 3). */
   level?: HeadingLevel;
+  /** Extra classes for the heading. */
   className?: string;
+  /** Makes the title the card's stretched link; `false` or nothing when the card cannot be opened. */
   link?: Omit<CardLinkProps, "children"> | false;
+  /** The title text, e.g. "Podstawy AI". */
   children: ReactNode;
 }) {
   const Heading = `h${level}` as const;
@@ -87,9 +93,13 @@ export function CardImage({
   className,
   children,
 }: {
+  /** Image URL; without it the frame shows an empty sunken surface. */
   src?: string;
+  /** Text alternative; leave out when the image only decorates (the title names the card). */
   alt?: string;
+  /** Extra classes for the image frame, e.g. another aspect ratio. */
   className?: string;
+  /** Drawn over the image, e.g. an access label in a corner. */
   children?: ReactNode;
 }) {
   return (
@@ -110,9 +120,13 @@ export function CardProgress({
   valueLabel,
   title,
 }: {
+  /** Progress from 0 to 100; `undefined` (not started) draws no bar. */
   value: number | undefined;
+  /** Visible label above the bar, e.g. "Postęp"; without it the bar is named by `title`. */
   label: string | undefined;
+  /** Value text instead of the percentage, e.g. "4 z 10 lekcji". */
   valueLabel: string | undefined;
+  /** The card's title, the bar's accessible name when there is no `label`. */
   title: string;
 }) {
   if (value === undefined) return null;

@@ -12,6 +12,7 @@ export interface CourseCardProps {
   program?: string;
   /** Cover image URL; decorative unless `imageAlt` is given. */
   imageSrc?: string;
+  /** Text alternative of the cover when it shows more than the title says; leave out for a decorative cover. */
   imageAlt?: string;
   /** Progress from 0 to 100; leave out for a course the learner has not started. */
   progress?: number;
@@ -33,6 +34,7 @@ export interface CourseCardProps {
   onOpen?: () => void;
   /** The heading level of the title within the page (default 3). */
   headingLevel?: HeadingLevel;
+  /** Extra classes for the card, e.g. its width in a grid. */
   className?: string;
 }
 

@@ -12,6 +12,7 @@ import {
 import { cn } from "../../lib/cn";
 import { Button } from "../button/button";
 
+/** The box of `Modal` in its sizes, for a host's own modal that must match. */
 export const modalVariants = cva(
   [
     "relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-card border border-border bg-surface-raised text-fg shadow-2xl outline-none",
@@ -31,13 +32,14 @@ export const modalVariants = cva(
   },
 );
 
-export type ModalProps = Omit<AriaModalOverlayProps, "className" | "children"> &
-  VariantProps<typeof modalVariants> & {
-    /** The `Dialog` shown in the modal. */
-    children: ReactNode;
-    /** Classes for the modal box (not the scrim). */
-    className?: string;
-  };
+export type ModalProps = Omit<AriaModalOverlayProps, "className" | "children"> & {
+  /** Width of the box: `sm` 384px for short confirmations, `md` 512px (default), `lg` 672px for long forms. */
+  size?: VariantProps<typeof modalVariants>["size"];
+  /** The `Dialog` shown in the modal. */
+  children: ReactNode;
+  /** Classes for the modal box (not the scrim). */
+  className?: string;
+};
 
 /**
  * A modal layer: a scrim over the page and a centred box. Focus is trapped inside and returns to the
@@ -70,6 +72,7 @@ export type DialogProps = Omit<AriaDialogProps, "children" | "className"> & {
   actions?: ReactNode | ((close: () => void) => ReactNode);
   /** Accessible name of the close button in the corner. Without it there is no close button. */
   closeLabel?: string;
+  /** Extra classes for the dialog's content box. */
   className?: string;
 };
 

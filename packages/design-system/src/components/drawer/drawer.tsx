@@ -22,6 +22,7 @@ const overlayClass = cn(
   "motion-reduce:transition-none",
 );
 
+/** The panel of `Drawer` by placement and size, for a host's own panel that must match. */
 export const drawerPanelVariants = cva(
   [
     "flex max-h-full flex-col bg-surface-raised text-fg shadow-xl outline-none",
@@ -77,7 +78,9 @@ export type DrawerProps = {
   isDismissable?: boolean;
   /** Content below the header, e.g. actions pinned to the bottom. */
   footer?: ReactNode;
+  /** The drawer's content, scrolling under the header. */
   children?: ReactNode;
+  /** Extra classes for the drawer's content box. */
   className?: string;
 };
 

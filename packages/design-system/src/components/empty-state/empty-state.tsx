@@ -12,6 +12,7 @@ export type EmptyStateProps = {
   action?: ReactNode;
   /** The heading level that fits the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Extra classes for the block, e.g. its margin in a page. */
   className?: string;
 };
 

@@ -24,6 +24,7 @@ export type ErrorPageProps = {
   illustration?: ReactNode;
   /** The element to render: a whole page is a `main`; inside an existing main use "div". */
   as?: "main" | "div";
+  /** Extra classes for the page's main block. */
   className?: string;
 };
 

@@ -7,6 +7,7 @@ import { ProgressBar } from "../progress-bar/progress-bar";
 export type FileUploaderItem = {
   /** Stable id the host uses to remove or update the file. */
   id: string;
+  /** The file name shown in the row, e.g. "praca-koncowa.pdf". */
   name: string;
   /** Size in bytes. */
   size: number;
@@ -17,11 +18,17 @@ export type FileUploaderItem = {
 };
 
 type FileUploaderItemRowProps = {
+  /** The file: its name, size, upload progress and any server error. */
   file: FileUploaderItem;
+  /** The formatted size, e.g. "1,2 MB". */
   sizeText: string;
+  /** Accessible name of the remove button, e.g. "Usuń plik praca.pdf". */
   removeLabel: string;
+  /** Accessible name of the progress bar, e.g. "Wysyłanie pliku praca.pdf". */
   progressLabel: string;
+  /** Disables the remove button (the whole field is disabled). */
   isDisabled?: boolean;
+  /** Called by the remove button. */
   onRemove: () => void;
 };
 

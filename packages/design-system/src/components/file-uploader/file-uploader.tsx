@@ -44,7 +44,9 @@ export type FileUploaderProps = {
   listLabel: string;
   /** A field-level error from the host, e.g. "Dodaj co najmniej jeden plik" on submit. */
   errorMessage?: string;
+  /** Refuses new files and removals, e.g. while the work is being sent. */
   isDisabled?: boolean;
+  /** Extra classes for the whole field (label, drop zone and file list). */
   className?: string;
 };
 

@@ -6,6 +6,7 @@ import type { FilterPanelValue, FilterSelection } from "./filter-value";
 
 /** One choice inside a filter group. */
 export type FilterOption = {
+  /** The value stored in the filters when the choice is ticked. */
   id: string;
   /** Visible text of the choice. */
   label: string;
@@ -13,23 +14,34 @@ export type FilterOption = {
 
 /** A labelled set of choices: several at once (`checkbox`, e.g. ranks) or exactly one (`radio`, e.g. type). */
 export type FilterGroup = {
+  /** The key of the group's selection in the filters, e.g. "rank". */
   id: string;
   /** Visible heading of the group; it names the group for screen readers. */
   label: string;
+  /** `checkbox` for several choices at once, `radio` for exactly one. */
   kind: "checkbox" | "radio";
+  /** The choices in the order they are shown. */
   options: readonly FilterOption[];
   /** Every ticked option counts as an active filter of its own (ranks), instead of the group counting once. */
   countEachOption?: boolean;
 };
 
 export type FilterPanelFieldsProps = {
+  /** The filters being edited, not yet applied. */
   draft: FilterPanelValue;
+  /** Called with the whole new draft on every change. */
   onDraftChange: (draft: FilterPanelValue) => void;
+  /** The filter groups in the order they are shown. */
   groups: readonly FilterGroup[];
+  /** Label of the search field; the field shows only when it is given, e.g. "Szukaj". */
   searchLabel?: string;
+  /** Hint inside the empty search field, e.g. "Nazwa kursu". */
   searchPlaceholder?: string;
+  /** Accessible name of the button that empties the search field, e.g. "Wyczyść wyszukiwanie". */
   clearSearchLabel?: string;
+  /** Label of the sort select; the select shows only with it and `sortOptions`, e.g. "Sortuj". */
   sortLabel?: string;
+  /** The sort orders, e.g. "Nazwa: A–Z". */
   sortOptions?: readonly SelectOption[];
 };
 

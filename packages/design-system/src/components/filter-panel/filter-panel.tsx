@@ -39,11 +39,13 @@ export type FilterPanelProps = {
   onApply: (value: FilterPanelValue, activeCount: number) => void;
   /** Label of the search field; the field shows only when it is given. */
   searchLabel?: string;
+  /** Hint inside the empty search field, e.g. "Nazwa kursu". */
   searchPlaceholder?: string;
   /** Accessible name of the button that empties the search field, e.g. "Wyczyść wyszukiwanie". */
   clearSearchLabel?: string;
   /** Label of the sort select; the select shows only with it and `sortOptions`. */
   sortLabel?: string;
+  /** The sort orders, e.g. "Nazwa: A–Z"; SPEC's tool lists sort by name only. */
   sortOptions?: readonly SelectOption[];
   /** Text of the button that resets the draft to `defaults`, e.g. "Wyczyść". */
   clearLabel: string;
@@ -55,6 +57,7 @@ export type FilterPanelProps = {
   layout?: FilterPanelLayout;
   /** Called when the panel opens or closes. Closing without Apply discards the draft. */
   onOpenChange?: (isOpen: boolean) => void;
+  /** Extra classes for the "Filtry" button that opens the panel. */
   className?: string;
 };
 

@@ -8,6 +8,7 @@ import { PhotoNetworkIcon, ProfessionalNetworkIcon, ShortVideoNetworkIcon, Socia
 export type FooterLink = {
   /** Visible text (for legal links) or accessible name (for social links). */
   label: string;
+  /** The external page, opened in a new tab. */
   href: string;
 };
 
@@ -16,7 +17,9 @@ export type FooterProps = {
   year: number;
   /** Copyright text shown after "© {year}", e.g. "Campus. Wszelkie prawa zastrzeżone." */
   copyrightText: string;
+  /** The privacy policy link, e.g. "Polityka prywatności". */
   privacyPolicy: FooterLink;
+  /** The terms of service link, e.g. "Regulamin". */
   termsOfService: FooterLink;
   /** Label before the social links, e.g. "Obserwuj nas". */
   followUsLabel: string;
@@ -31,6 +34,7 @@ export type FooterProps = {
   newTabHint: string;
   /** Pages without footer content (e.g. a test in progress) render nothing. */
   hidden?: boolean;
+  /** Extra classes for the footer landmark. */
   className?: string;
 };
 

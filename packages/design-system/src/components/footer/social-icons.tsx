@@ -6,6 +6,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 // and no remote image is needed.
 const base = { viewBox: "0 0 24 24", fill: "currentColor" } as const;
 
+/** The mark of the professional network in the footer's follow-us links; decorative, the link carries the name. */
 export function ProfessionalNetworkIcon(props: IconProps) {
   return (
     <svg aria-hidden="true" {...base} {...props}>
@@ -14,6 +15,7 @@ export function ProfessionalNetworkIcon(props: IconProps) {
   );
 }
 
+/** The mark of the social network in the footer's follow-us links; decorative, the link carries the name. */
 export function SocialNetworkIcon(props: IconProps) {
   return (
     <svg aria-hidden="true" {...base} {...props}>
@@ -22,6 +24,7 @@ export function SocialNetworkIcon(props: IconProps) {
   );
 }
 
+/** The mark of the photo network in the footer's follow-us links; decorative, the link carries the name. */
 export function PhotoNetworkIcon(props: IconProps) {
   return (
     <svg aria-hidden="true" {...base} fill="none" stroke="currentColor" strokeWidth="2" {...props}>
@@ -32,6 +35,7 @@ export function PhotoNetworkIcon(props: IconProps) {
   );
 }
 
+/** The mark of the short-video network in the footer's follow-us links; decorative, the link carries the name. */
 export function ShortVideoNetworkIcon(props: IconProps) {
   return (
     <svg aria-hidden="true" {...base} {...props}>

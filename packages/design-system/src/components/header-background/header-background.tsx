@@ -8,6 +8,7 @@ export type HeaderBackgroundProps = {
   mobileHeight: number;
   /** Fills the whole viewport height instead (the 404 page). */
   fullHeight?: boolean;
+  /** Extra classes for the background layer, e.g. its height. */
   className?: string;
 };
 

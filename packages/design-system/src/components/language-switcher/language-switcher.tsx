@@ -25,6 +25,7 @@ export type LanguageSwitcherProps = {
   onChange: (alias: LanguageAlias) => void;
   /** What the control changes, read before the current alias, e.g. "Język interfejsu". */
   label: string;
+  /** Extra classes for the switcher's trigger. */
   className?: string;
 };
 

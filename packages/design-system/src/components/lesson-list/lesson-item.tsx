@@ -7,11 +7,15 @@ import { type LessonKind, type LessonKindLabels, lessonKindIcons } from "./lesso
 
 /** One lesson or sub-lesson as the list shows it. */
 export type LessonListEntry = {
+  /** Stable id, passed to `onSelect` and compared with `currentId`. */
   id: string;
+  /** The lesson's title, e.g. "Czym jest uczenie maszynowe?". */
   title: string;
+  /** What the lesson holds: video, presentation, text, quiz or internal test; sets the icon. */
   kind: LessonKind;
   /** Already formatted, e.g. '12 min'. */
   duration?: string;
+  /** The learner has finished the lesson: a check and `completedLabel` show. */
   isCompleted?: boolean;
   /** A locked lesson is shown but cannot be opened. */
   isLocked?: boolean;
@@ -19,11 +23,14 @@ export type LessonListEntry = {
   lockedReason?: string;
   /** Opens the lesson as a link; without it the lesson is a button that calls `onSelect`. */
   href?: string;
+  /** Lessons inside this one, listed indented under it. */
   sublessons?: readonly LessonListEntry[];
 };
 
 export type LessonItemProps = {
+  /** The lesson to show, with its sub-lessons. */
   lesson: LessonListEntry;
+  /** Visible names of the lesson kinds, e.g. `{ video: "Wideo", presentation: "Prezentacja", … }`. */
   kindLabels: LessonKindLabels;
   /** Visible status text of a completed lesson, e.g. 'Ukończona'. */
   completedLabel: string;

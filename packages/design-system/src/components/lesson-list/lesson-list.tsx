@@ -27,6 +27,7 @@ export type LessonListProps = Pick<
   loadingLabel?: string;
   /** Shown when the course has no lessons yet. */
   emptyLabel?: string;
+  /** Extra classes for the lesson navigation. */
   className?: string;
 };
 

@@ -6,7 +6,12 @@ import { detectLinkProvider, type LinkProvider, linkProviderNames } from "./dete
 import { LinkListRow } from "./link-list-row";
 
 /** One link of the list. The id keeps a row's text and errors with it when rows above are removed. */
-export type LinkListItem = { id: string; url: string };
+export type LinkListItem = {
+  /** Stable id of the row, the key of its server error in `errors`. */
+  id: string;
+  /** The address as typed, e.g. "https://youtu.be/abc123". */
+  url: string;
+};
 
 export type LinkListFieldProps = {
   /** Visible label of the whole list ("Linki do pracy"). */
@@ -15,6 +20,7 @@ export type LinkListFieldProps = {
   description?: ReactNode;
   /** The links (controlled). */
   value: LinkListItem[];
+  /** Called with the whole new list when a row is typed in, added or removed. */
   onChange: (value: LinkListItem[]) => void;
   /** Most links allowed. Default 5. */
   maxLinks?: number;
@@ -35,10 +41,13 @@ export type LinkListFieldProps = {
   errors?: Record<string, string>;
   /** Names shown next to a recognised link. Default: the brand names. */
   providerNames?: Record<LinkProvider, string>;
+  /** Hint inside an empty address field, e.g. "https://". */
   placeholder?: string;
   /** Makes new ids for added rows. Default: `crypto.randomUUID`. */
   createId?: () => string;
+  /** Locks every row and the add button, e.g. while the work is being sent. */
   isDisabled?: boolean;
+  /** Extra classes for the whole field (label, rows and the add button). */
   className?: string;
 };
 

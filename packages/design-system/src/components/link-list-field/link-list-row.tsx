@@ -7,18 +7,29 @@ import { Button } from "../button/button";
 import { FieldErrorText, FieldLabel, inputBoxStyles } from "../text-field/field";
 
 type LinkListRowProps = {
+  /** Label of the address field, e.g. "Link 2". */
   label: string;
+  /** The address as typed. */
   url: string;
+  /** Hint inside the empty field, e.g. "https://". */
   placeholder?: string;
   /** The name of the detected provider, or null when the address is not from one. */
   providerName: string | null;
+  /** The row's error (provider check or server), shown under the field and marking it invalid. */
   errorMessage?: string;
+  /** Accessible name of the remove button, e.g. "Usuń link 2". */
   removeLabel: string;
+  /** Shows the remove button; the last remaining row cannot be removed. */
   canRemove: boolean;
+  /** Locks the field and the remove button. */
   isDisabled?: boolean;
+  /** Focuses the field on mount: a row the learner just added. */
   autoFocus?: boolean;
+  /** Called with the address on every keystroke. */
   onChange: (url: string) => void;
+  /** Called when the field is left; the provider check runs then. */
   onBlur: () => void;
+  /** Called by the remove button. */
   onRemove: () => void;
 };
 

@@ -9,6 +9,7 @@ export type LoadingOverlayProps = {
   label: string;
   /** The page (region) being loaded, kept in place under the overlay. */
   children?: ReactNode;
+  /** Extra classes for the overlay. */
   className?: string;
 };
 

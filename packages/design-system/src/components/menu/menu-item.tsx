@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { MenuItem as AriaMenuItem, type MenuItemProps as AriaMenuItemProps, Separator } from "react-aria-components";
 import { cn } from "../../lib/cn";
 
+/** The looks of a `MenuItem`, for a host's own entry (a link row in a drawer) that must match. */
 export const menuItemVariants = cva(
   [
     "group/item flex min-h-11 cursor-pointer items-center gap-3 rounded-[calc(var(--radius-control)-4px)] px-3 py-2",
@@ -26,23 +27,25 @@ export const menuItemVariants = cva(
   },
 );
 
-export type MenuItemProps<T> = Omit<AriaMenuItemProps<T>, "children" | "className"> &
-  VariantProps<typeof menuItemVariants> & {
-    /** The visible label. */
-    children: ReactNode;
-    /** A leading icon, decorative (the label names the entry). */
-    icon?: ReactNode;
-    /** A second, smaller line under the label. */
-    description?: ReactNode;
-    /** Drawn at the end of the row, e.g. an external-link icon. */
-    trailing?: ReactNode;
-    /**
-     * Read after the label by screen readers when the entry opens in a new tab (`target="_blank"`), e.g.
-     * "otwiera się w nowej karcie"; sighted users see the `trailing` icon instead.
-     */
-    newTabLabel?: string;
-    className?: string;
-  };
+export type MenuItemProps<T> = Omit<AriaMenuItemProps<T>, "children" | "className"> & {
+  /** `header` for the entry that leads to the whole section ("Wszystkie programy"); `default` otherwise. */
+  emphasis?: VariantProps<typeof menuItemVariants>["emphasis"];
+  /** The visible label. */
+  children: ReactNode;
+  /** A leading icon, decorative (the label names the entry). */
+  icon?: ReactNode;
+  /** A second, smaller line under the label. */
+  description?: ReactNode;
+  /** Drawn at the end of the row, e.g. an external-link icon. */
+  trailing?: ReactNode;
+  /**
+   * Read after the label by screen readers when the entry opens in a new tab (`target="_blank"`), e.g.
+   * "otwiera się w nowej karcie"; sighted users see the `trailing` icon instead.
+   */
+  newTabLabel?: string;
+  /** Extra classes for the entry. */
+  className?: string;
+};
 
 /**
  * One entry of a `Menu`: a link (`href`, optionally `target="_blank"`) or an action (`onAction`). In a menu
@@ -98,6 +101,11 @@ export function MenuItem<T extends object>({
 }
 
 /** A line between groups of entries, e.g. between the section link and its single entries. */
-export function MenuSeparator({ className }: { className?: string }) {
+export function MenuSeparator({
+  className,
+}: {
+  /** Extra classes for the line, e.g. a wider margin. */
+  className?: string;
+}) {
   return <Separator className={cn("mx-2 my-1.5 border-t border-border hc:border-border-strong", className)} />;
 }

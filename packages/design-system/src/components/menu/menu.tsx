@@ -20,12 +20,16 @@ export function MenuTrigger(props: MenuTriggerProps) {
   return <AriaMenuTrigger {...props} />;
 }
 
-export type MenuProps<T> = Omit<AriaMenuProps<T>, "className"> & {
+export type MenuProps<T> = Omit<AriaMenuProps<T>, "className" | "onAction" | "children"> & {
+  /** Called with the `id` of the entry chosen by click, Enter or Space (entries with `href` navigate instead). */
+  onAction?: AriaMenuProps<T>["onAction"];
   /** Where the menu opens relative to its trigger. */
   placement?: AriaPopoverProps["placement"];
   /** Classes of the popover surface, e.g. a wider minimum width. */
   popoverClassName?: string;
+  /** Extra classes for the list of entries inside the popover. */
   className?: string;
+  /** The `MenuItem`s and `MenuSeparator`s, or a function that draws each of `items`. */
   children?: ReactNode | ((item: T) => ReactNode);
 };
 

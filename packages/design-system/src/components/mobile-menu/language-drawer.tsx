@@ -3,14 +3,19 @@ import { Radio, RadioGroup } from "../radio-group/radio-group";
 import type { MobileMenuLanguage } from "./menu-types";
 
 export type LanguageDrawerProps = {
+  /** Whether the drawer is shown. */
   isOpen: boolean;
+  /** Called by the back button, Escape or the scrim: the host returns to the menu. */
   onClose: () => void;
   /** Heading and the radio group's name, e.g. 'Język komunikacji'. */
   title: string;
+  /** Name of the back button, e.g. "Wróć". */
   backLabel: string;
+  /** The languages to choose from, each named in itself ("Polski", "English"). */
   languages: MobileMenuLanguage[];
   /** The alias of the language in use. */
   language: string;
+  /** Called with the chosen language's alias, e.g. "en"; it applies at once. */
   onLanguageChange: (alias: string) => void;
 };
 

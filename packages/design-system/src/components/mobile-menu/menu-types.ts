@@ -1,18 +1,24 @@
 import type { ReactNode } from "react";
 
 export type MobileMenuLink = {
+  /** Stable id of the entry. */
   id: string;
+  /** Visible text, e.g. a program's name. */
   label: string;
+  /** Where the entry leads, e.g. "/programs/ai-basics". */
   href: string;
   /** The page shown now (`aria-current="page"`). */
   isCurrent?: boolean;
 };
 
 export type MobileMenuItem = {
+  /** Stable id of the item. */
   id: string;
+  /** Visible text, e.g. "Programy". */
   label: string;
   /** Where the item leads. Ignored when the item has `children`: it then opens their drawer. */
   href?: string;
+  /** The page shown now (`aria-current="page"`). */
   isCurrent?: boolean;
   /** A decorative icon before the label. */
   icon?: ReactNode;

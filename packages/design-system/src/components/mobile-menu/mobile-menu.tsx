@@ -33,16 +33,21 @@ export type MobileMenuProps = {
   rankLine?: string;
   /** Label of the language button and heading of its drawer, e.g. 'Język komunikacji'. */
   languageLabel: string;
+  /** The languages to choose from, each named in itself ("Polski", "English"). */
   languages: MobileMenuLanguage[];
   /** The alias of the language in use, e.g. 'pl'. */
   language: string;
+  /** Called with the chosen language's alias, e.g. "en"; it applies at once. */
   onLanguageChange: (alias: string) => void;
   /** Label of the dark-theme switch, e.g. 'Tryb ciemny'. */
   darkThemeLabel: string;
+  /** The theme in use; `dark` turns the switch on (the campus draws it as high contrast). */
   theme: MobileMenuTheme;
+  /** Called with the new theme when the switch is toggled. */
   onThemeChange: (theme: MobileMenuTheme) => void;
   /** Label of the logout button, e.g. 'Wyloguj się'. */
   logoutLabel: string;
+  /** Called by the logout button. */
   onLogout: () => void;
 };
 

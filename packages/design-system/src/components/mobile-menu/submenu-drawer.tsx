@@ -8,7 +8,9 @@ import type { MobileMenuItem } from "./menu-types";
 export type SubmenuDrawerProps = {
   /** The item whose children show; `null` keeps the drawer closed. */
   item: MobileMenuItem | null;
+  /** Called by the back button or Escape: the host returns to the first-level menu. */
   onClose: () => void;
+  /** Name of the back button, e.g. "Wróć". */
   backLabel: string;
 };
 

@@ -6,9 +6,13 @@ export type ChangeTaskConfirmModalProps = ModalStateProps & {
   title: string;
   /** Warning that unsaved text of the final work will be lost. */
   message: string;
+  /** Text of the danger button that switches the task, e.g. "Zmień zadanie". */
   confirmLabel: string;
+  /** Text of the button that keeps the current task, e.g. "Anuluj". */
   cancelLabel: string;
+  /** Called when the learner confirms the switch; the modal closes afterwards. */
   onConfirm: () => void;
+  /** Called when the learner keeps the current task. */
   onCancel?: () => void;
 };
 

@@ -4,14 +4,19 @@ import { Dialog, Modal } from "../dialog/dialog";
 import type { ModalStateProps } from "./modal-state";
 
 export type ConfirmModalProps = ModalStateProps & {
+  /** Heading, a question, e.g. "Usunąć plik?". */
   title: string;
+  /** The body: what confirming does. */
   children: ReactNode;
+  /** Text of the confirm button, e.g. "Usuń". */
   confirmLabel: string;
+  /** Text of the cancel button, e.g. "Anuluj". */
   cancelLabel: string;
   /** Called when the user confirms; the modal closes afterwards. */
   onConfirm: () => void;
   /** Called when the user cancels (button or Escape is handled by `onOpenChange`). */
   onCancel?: () => void;
+  /** `danger` when confirming loses or removes something; `primary` (default) otherwise. */
   confirmVariant?: "primary" | "danger";
 };
 

@@ -8,9 +8,13 @@ export type EndTestConfirmModalProps = ModalStateProps & {
   message: string;
   /** Pre-formatted note about unanswered questions, e.g. "Nie odpowiedziano na 3 z 20 pytań."; hidden when empty. */
   unansweredText?: string;
+  /** Text of the button that ends the test, e.g. "Zakończ test". */
   confirmLabel: string;
+  /** Text of the button that returns to the questions, e.g. "Wróć do testu". */
   cancelLabel: string;
+  /** Called when the learner ends the test; the modal closes afterwards. */
   onConfirm: () => void;
+  /** Called when the learner returns to the questions. */
   onCancel?: () => void;
 };
 

@@ -8,7 +8,9 @@ export type FinalWorkSuccessModalProps = ModalStateProps & {
   title: string;
   /** Body, e.g. "Ocena pracy potrwa do 3 dni roboczych." */
   message: string;
+  /** Text of the button that closes the modal, e.g. "OK". */
   okLabel: string;
+  /** Accessible name of the corner close button, e.g. "Zamknij". */
   closeLabel: string;
   /** Called when the user closes the modal by OK. */
   onOk?: () => void;

@@ -23,8 +23,11 @@ export type ReviewModalProps = ModalStateProps & {
   commentLabel: string;
   /** Help text under the comment, e.g. "Opcjonalnie". */
   commentDescription?: string;
+  /** Text of the button that sends the review, e.g. "Wyślij opinię"; enabled once a star is chosen. */
   submitLabel: string;
+  /** Text of the button that closes without a review, e.g. "Anuluj". */
   cancelLabel: string;
+  /** Accessible name of the corner close button, e.g. "Zamknij". */
   closeLabel: string;
   /** Called with the rating (1–5) and the trimmed comment; the modal closes afterwards. */
   onSubmit: (value: ReviewValue) => void;

@@ -11,11 +11,15 @@ export type TutorialStep = {
 };
 
 export type TutorialModalProps = ModalStateProps & {
+  /** The steps in order; each step's title names the dialog while it shows. */
   steps: TutorialStep[];
   /** The step indicator, e.g. `(step, total) => \`Krok ${step} z ${total}\``. */
   stepLabel: (step: number, total: number) => string;
+  /** Text of the button to the next step, e.g. "Dalej". */
   nextLabel: string;
+  /** Text of the button to the previous step (from the second step on), e.g. "Wstecz". */
   backLabel: string;
+  /** Text of the last step's button, which closes the tutorial, e.g. "Zaczynamy". */
   finishLabel: string;
   /** Accessible name of the corner close button (Escape closes too). */
   closeLabel: string;

@@ -13,6 +13,7 @@ export type NotFoundProps = {
   homeHref?: string;
   /** The element to render: a whole page is a `main`; inside the shell's own main use "div". */
   as?: "main" | "div";
+  /** Extra classes for the page's main block. */
   className?: string;
 };
 

@@ -25,6 +25,7 @@ export type PaginationProps = {
   pageLabel: (page: number) => string;
   /** Pages shown on each side of the current one before the list is shortened with an ellipsis. */
   siblingCount?: number;
+  /** Extra classes for the pagination navigation. */
   className?: string;
 };
 

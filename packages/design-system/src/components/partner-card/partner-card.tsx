@@ -24,6 +24,7 @@ export interface PartnerCardProps {
   newTabLabel?: string;
   /** The heading level of the name within the page (default 3). */
   headingLevel?: HeadingLevel;
+  /** Extra classes for the card, e.g. its width in a grid. */
   className?: string;
 }
 

@@ -9,7 +9,11 @@ import {
 } from "react-aria-components";
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
 
-export type PopoverProps = AriaPopoverProps & {
+export type PopoverProps = Omit<AriaPopoverProps, "placement" | "children"> & {
+  /** Where it opens relative to its trigger, e.g. "bottom start" (it flips when there is no room). */
+  placement?: AriaPopoverProps["placement"];
+  /** The content: a `PopoverDialog`, a `ListBox` or a `Menu`. */
+  children?: AriaPopoverProps["children"];
   /** Draws a small arrow pointing at the trigger. */
   showArrow?: boolean;
 };

@@ -6,9 +6,11 @@ import { Skeleton, SkeletonRegion } from "../skeleton/skeleton";
 
 /** One slide: an image with its alt text, or rendered content. */
 export type PresentationSlide = {
+  /** Stable id of the slide. */
   id: string;
   /** The slide picture. Give `alt` with it: what the slide says, for those who cannot see it. */
   imageSrc?: string;
+  /** What the slide says, for those who cannot see the picture. */
   alt?: string;
   /** Rendered slide content, used when there is no image. */
   content?: ReactNode;
@@ -17,16 +19,21 @@ export type PresentationSlide = {
 export type PresentationViewerProps = {
   /** Visible heading that also names the presentation, e.g. the lesson title. */
   title: string;
+  /** The heading level that fits the page outline (default 2). */
   headingLevel?: 2 | 3 | 4;
+  /** The slides in order. */
   slides: readonly PresentationSlide[];
   /** Controlled slide index (from 0). */
   index?: number;
   /** The first slide shown when uncontrolled. */
   defaultIndex?: number;
+  /** Called with the new slide index (from 0) on every move. */
   onIndexChange?: (index: number) => void;
   /** The counter, e.g. `(n, total) => \`Slajd ${n} z ${total}\``; `n` counts from 1. Also names each slide. */
   formatCounter: (current: number, total: number) => string;
+  /** Accessible name of the previous-slide button, e.g. "Poprzedni slajd". */
   previousLabel: string;
+  /** Accessible name of the next-slide button, e.g. "Następny slajd". */
   nextLabel: string;
   /** The button that marks the presentation as viewed, e.g. 'Oznacz jako ukończoną'. */
   markDoneLabel: string;
@@ -34,15 +41,19 @@ export type PresentationViewerProps = {
   doneLabel: string;
   /** The presentation is marked as done (the lesson can then be finished). */
   isDone?: boolean;
+  /** Called by the mark-as-done button; the host saves it and sets `isDone`. */
   onMarkDone?: () => void;
   /** Name of the full-screen button; the button shows only with it and where the browser allows full screen. */
   fullscreenLabel?: string;
+  /** Name of the same button in full screen, e.g. "Zamknij pełny ekran". */
   exitFullscreenLabel?: string;
+  /** Shows a skeleton while the lesson loads. */
   isLoading?: boolean;
   /** Announced while loading, e.g. 'Ładowanie prezentacji…'. */
   loadingLabel?: string;
   /** Shown when there are no slides. */
   emptyLabel?: string;
+  /** Extra classes for the viewer's section. */
   className?: string;
 };
 

@@ -12,6 +12,7 @@ export interface ProgramCardProps {
   description?: string;
   /** Cover image URL; without one the card shows a plain hero band. Decorative unless `imageAlt` is given. */
   imageSrc?: string;
+  /** Text alternative of the cover when it shows more than the title says; leave out for a decorative cover. */
   imageAlt?: string;
   /** Progress from 0 to 100 over the program's courses; leave out for a program not started. */
   progress?: number;
@@ -29,6 +30,7 @@ export interface ProgramCardProps {
   onOpen?: () => void;
   /** The heading level of the title within the page (default 3). */
   headingLevel?: HeadingLevel;
+  /** Extra classes for the card, e.g. its width in a grid. */
   className?: string;
 }
 

@@ -30,15 +30,29 @@ const trackVariants = cva(
   },
 );
 
-export type ProgressBarProps = Omit<AriaProgressBarProps, "children" | "className"> &
-  VariantProps<typeof fillVariants> &
-  VariantProps<typeof trackVariants> & {
-    /** Visible label. Without one pass `aria-label`. */
-    label?: ReactNode;
-    /** Shows the value text (the percentage, or `valueLabel` such as '3 z 12 lekcji'). */
-    showValueLabel?: boolean;
-    className?: string;
-  };
+export type ProgressBarProps = Omit<
+  AriaProgressBarProps,
+  "children" | "className" | "value" | "valueLabel" | "isIndeterminate" | "aria-label"
+> & {
+  /** Progress from 0 to 100 (or between `minValue` and `maxValue`), e.g. 40 for 4 of 10 lessons. */
+  value?: AriaProgressBarProps["value"];
+  /** Value text instead of the percentage, e.g. "4 z 10 lekcji". */
+  valueLabel?: AriaProgressBarProps["valueLabel"];
+  /** For work of unknown length (an upload starting): the bar moves without a value. */
+  isIndeterminate?: AriaProgressBarProps["isIndeterminate"];
+  /** Accessible name when there is no visible `label`, e.g. "Postęp kursu". */
+  "aria-label"?: AriaProgressBarProps["aria-label"];
+  /** Fill colour: `accent` (default) while in progress, `success` when finished. */
+  tone?: VariantProps<typeof fillVariants>["tone"];
+  /** Bar thickness: `sm` 6px on cards, `md` 10px (default). */
+  size?: VariantProps<typeof trackVariants>["size"];
+  /** Visible label. Without one pass `aria-label`. */
+  label?: ReactNode;
+  /** Shows the value text (the percentage, or `valueLabel` such as '3 z 12 lekcji'). */
+  showValueLabel?: boolean;
+  /** Extra classes for the bar and its labels, e.g. a width. */
+  className?: string;
+};
 
 /**
  * A determinate or indeterminate progress bar (course progress, upload). The value text comes from

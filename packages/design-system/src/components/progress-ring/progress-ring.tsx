@@ -16,16 +16,25 @@ const ringVariants = cva("relative inline-flex shrink-0 items-center justify-cen
 const RADIUS = 20;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-export type ProgressRingProps = Omit<AriaProgressBarProps, "children" | "className" | "isIndeterminate"> &
-  VariantProps<typeof ringVariants> & {
-    /** What the ring measures, e.g. 'Postęp kursu'. Announced, not shown. */
-    "aria-label": string;
-    /** Shows the value text (the percentage or `valueLabel`) in the middle. */
-    showValueLabel?: boolean;
-    /** `success` for a finished course. */
-    tone?: "accent" | "success";
-    className?: string;
-  };
+export type ProgressRingProps = Omit<
+  AriaProgressBarProps,
+  "children" | "className" | "isIndeterminate" | "aria-label" | "value" | "valueLabel"
+> & {
+  /** Progress from 0 to 100 (or between `minValue` and `maxValue`), e.g. 75. */
+  value?: AriaProgressBarProps["value"];
+  /** Value text instead of the percentage, e.g. "3/4". */
+  valueLabel?: AriaProgressBarProps["valueLabel"];
+  /** Diameter: `sm` 40px, `md` 64px (default), `lg` 96px. */
+  size?: VariantProps<typeof ringVariants>["size"];
+  /** What the ring measures, e.g. 'Postęp kursu'. Announced, not shown. */
+  "aria-label": string;
+  /** Shows the value text (the percentage or `valueLabel`) in the middle. */
+  showValueLabel?: boolean;
+  /** `success` for a finished course. */
+  tone?: "accent" | "success";
+  /** Extra classes for the ring. */
+  className?: string;
+};
 
 /** A circular progress indicator with its value in the middle (course progress on cards). */
 export function ProgressRing({ size, showValueLabel = true, tone = "accent", className, ...props }: ProgressRingProps) {

@@ -21,11 +21,16 @@ export const radioMarkStyles = cn(
   "forced-colors:group-data-[selected]:border-[Highlight] forced-colors:group-data-[selected]:after:bg-[Highlight] forced-colors:group-data-[disabled]:border-[GrayText]",
 );
 
-export type RadioProps = Omit<AriaRadioProps, "children" | "className"> & {
+export type RadioProps = Omit<AriaRadioProps, "children" | "className" | "value" | "isDisabled"> & {
+  /** The group's value when this choice is picked, e.g. "course". */
+  value: AriaRadioProps["value"];
+  /** Greys this choice out; the others stay available. */
+  isDisabled?: AriaRadioProps["isDisabled"];
   /** The visible label; also its accessible name. */
   children?: ReactNode;
   /** Secondary text under the label. */
   description?: ReactNode;
+  /** Extra classes for the option's row. */
   className?: string;
 };
 
@@ -39,8 +44,19 @@ export function Radio({ children, description, className, ...props }: RadioProps
   );
 }
 
-export type RadioGroupProps = Omit<AriaRadioGroupProps, "children"> &
+export type RadioGroupProps = Omit<
+  AriaRadioGroupProps,
+  "children" | "value" | "defaultValue" | "onChange" | "orientation"
+> &
   FieldTextProps & {
+    /** The picked choice's value, when the host controls it (`null`: none). */
+    value?: AriaRadioGroupProps["value"];
+    /** The picked choice's value at first, when the group keeps its own state. */
+    defaultValue?: AriaRadioGroupProps["defaultValue"];
+    /** Called with the newly picked value. */
+    onChange?: AriaRadioGroupProps["onChange"];
+    /** `vertical` (default) stacks the choices; `horizontal` lays them in a row. */
+    orientation?: AriaRadioGroupProps["orientation"];
     /** The `Radio`s. */
     children?: ReactNode;
   };

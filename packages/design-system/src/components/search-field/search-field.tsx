@@ -9,9 +9,25 @@ import { cn, composeTailwindRenderProps } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
 import { FieldHelp, FieldLabelSlot, type FieldTextProps, fieldStyles, inputBoxStyles } from "../text-field/field";
 
-export type SearchFieldProps = Omit<AriaSearchFieldProps, "children"> &
+export type SearchFieldProps = Omit<
+  AriaSearchFieldProps,
+  "children" | "value" | "defaultValue" | "onChange" | "onSubmit" | "onClear" | "className"
+> &
   FieldTextProps & {
+    /** The text, when the host controls it. */
+    value?: AriaSearchFieldProps["value"];
+    /** The text at first, when the field keeps its own state. */
+    defaultValue?: AriaSearchFieldProps["defaultValue"];
+    /** Called with the text on every keystroke. */
+    onChange?: AriaSearchFieldProps["onChange"];
+    /** Called with the text when Enter is pressed. */
+    onSubmit?: AriaSearchFieldProps["onSubmit"];
+    /** Called when the clear button or Escape empties the field. */
+    onClear?: AriaSearchFieldProps["onClear"];
+    /** Hint inside the empty field, e.g. "np. generator obrazów"; never a replacement for the label. */
     placeholder?: string;
+    /** Extra classes for the whole field (label, input and help), e.g. a maximum width. */
+    className?: AriaSearchFieldProps["className"];
     /** Accessible name of the clear button, e.g. "Wyczyść wyszukiwanie". */
     clearLabel: string;
     /**

@@ -15,14 +15,35 @@ import { FieldHelp, FieldLabelSlot, type FieldTextProps, fieldStyles } from "../
 
 /** One choice of a select. */
 export type SelectOption = {
+  /** The value passed to `onSelectionChange`, e.g. "name-asc". */
   id: Key;
   /** Visible text of the choice. */
   label: string;
+  /** Shows the choice greyed out; it cannot be picked. */
   isDisabled?: boolean;
 };
 
-export type SelectProps = Omit<AriaSelectProps<SelectOption, "single">, "children" | "selectionMode"> &
+type AriaSingleSelectProps = AriaSelectProps<SelectOption, "single">;
+
+export type SelectProps = Omit<
+  AriaSingleSelectProps,
+  | "children"
+  | "selectionMode"
+  | "selectedKey"
+  | "defaultSelectedKey"
+  | "onSelectionChange"
+  | "className"
+  | "placeholder"
+> &
   FieldTextProps & {
+    /** The picked choice's `id`, when the host controls it (`null`: none). */
+    selectedKey?: AriaSingleSelectProps["selectedKey"];
+    /** The picked choice's `id` at first, when the select keeps its own state. */
+    defaultSelectedKey?: AriaSingleSelectProps["defaultSelectedKey"];
+    /** Called with the newly picked choice's `id`. */
+    onSelectionChange?: AriaSingleSelectProps["onSelectionChange"];
+    /** Extra classes for the whole field (label, button and help), e.g. a maximum width. */
+    className?: AriaSingleSelectProps["className"];
     /** The choices, in order. */
     options: readonly SelectOption[];
     /** Shown in the button while nothing is chosen. */

@@ -25,6 +25,7 @@ export type ModulePickerDrawerProps = SideDrawerStateProps & {
   title: string;
   /** Accessible name of the close button. */
   closeLabel: string;
+  /** The program's modules in order, each with its access and whether it is the current one. */
   modules: ModulePickerItem[];
   /** The access label texts, e.g. { available: 'Dostępny', unavailable: 'Niedostępny', completed: 'Ukończony' }. */
   accessLabels: Record<ModuleAccess, string>;
@@ -32,6 +33,7 @@ export type ModulePickerDrawerProps = SideDrawerStateProps & {
   currentLabel: string;
   /** Link above the list to every module, e.g. 'Wszystkie programy'. Shows only with `allModulesHref`. */
   allModulesLabel?: string;
+  /** Where the link to every module leads, e.g. "/programs". */
   allModulesHref?: string;
   /** Shown when there are no modules. */
   emptyMessage?: string;

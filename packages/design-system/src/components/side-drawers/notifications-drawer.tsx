@@ -33,6 +33,7 @@ export type NotificationsDrawerProps = SideDrawerStateProps & {
   unreadLabel: string;
   /** Label of the 'mark all as read' action. The action shows only with `onMarkAllRead` and unread entries. */
   markAllReadLabel?: string;
+  /** Called by the 'mark all as read' action; the host saves it and updates `notifications`. */
   onMarkAllRead?: () => void;
   /** Shows placeholders while the notifications load. */
   isLoading?: boolean;

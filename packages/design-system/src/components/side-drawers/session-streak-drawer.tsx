@@ -22,8 +22,11 @@ export type SessionStreakDrawerProps = SideDrawerStateProps & {
   useToolLabel: string;
   /** Task label, e.g. 'Ucz się co najmniej 5 minut'. */
   studyTimeLabel: string;
+  /** Today's task "continue a course" is done. */
   isCourseContinued: boolean;
+  /** Today's task "use a tool" is done. */
   isToolUsed: boolean;
+  /** Today's task "study at least 5 minutes" is done. */
   isStudyTimeReached: boolean;
   /** Read after a done task, e.g. 'wykonane'. */
   doneLabel: string;

@@ -10,6 +10,7 @@ export type ToolsInfoDrawerProps = SideDrawerStateProps & {
   name: string;
   /** Accessible name of the close button. */
   closeLabel: string;
+  /** What the tool does, a paragraph under the heading. */
   description: string;
   /** Picture of the tool's logo (a URL or data URI); decorative, the name says which tool it is. */
   logoSrc?: string;
@@ -17,6 +18,7 @@ export type ToolsInfoDrawerProps = SideDrawerStateProps & {
   categories: string[];
   /** Heading over the categories, e.g. 'Kategorie'. */
   categoriesLabel: string;
+  /** `freemium` or `paid`; sets the licence badge's colour, `licenceLabel` its text. */
   licence: ToolLicence;
   /** The visible licence text, e.g. 'Freemium' or 'Płatne'. */
   licenceLabel: string;

@@ -16,11 +16,12 @@ const shapeVariants = cva(
   },
 );
 
-export type SkeletonProps = Omit<HTMLAttributes<HTMLDivElement>, "children"> &
-  VariantProps<typeof shapeVariants> & {
-    /** For `shape="text"`: how many lines; the last one is shorter, like a paragraph. */
-    lines?: number;
-  };
+export type SkeletonProps = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
+  /** `text` (default) for lines of text, `block` for an image or card, `circle` for an avatar. */
+  shape?: VariantProps<typeof shapeVariants>["shape"];
+  /** For `shape="text"`: how many lines; the last one is shorter, like a paragraph. */
+  lines?: number;
+};
 
 /**
  * A grey placeholder in the shape of content that is loading. It is hidden from assistive technology:

@@ -13,6 +13,7 @@ const look: Record<SubmissionState, { variant: BadgeVariant; icon: ReactNode }> 
 };
 
 export type SubmissionStatusProps = {
+  /** Where the final work stands: `pending` review, `approved` or `rejected`; sets the icon and colour. */
   status: SubmissionState;
   /** The translated name of the status, e.g. 'Oczekuje na ocenę'. */
   statusLabel: string;
@@ -26,6 +27,7 @@ export type SubmissionStatusProps = {
   feedbackLabel?: string;
   /** What to do next, e.g. a button that opens the task to correct it. */
   action?: ReactNode;
+  /** Extra classes for the status box. */
   className?: string;
 };
 

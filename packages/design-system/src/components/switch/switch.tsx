@@ -2,11 +2,23 @@ import type { ReactNode } from "react";
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from "react-aria-components";
 import { cn } from "../../lib/cn";
 
-export type SwitchProps = Omit<AriaSwitchProps, "children" | "className"> & {
+export type SwitchProps = Omit<
+  AriaSwitchProps,
+  "children" | "className" | "isSelected" | "defaultSelected" | "onChange" | "isDisabled"
+> & {
+  /** Whether it is on, when the host controls it. */
+  isSelected?: AriaSwitchProps["isSelected"];
+  /** Whether it is on at first, when it keeps its own state. */
+  defaultSelected?: AriaSwitchProps["defaultSelected"];
+  /** Called with the new state; a switch applies at once, with no save button. */
+  onChange?: AriaSwitchProps["onChange"];
+  /** Greys the switch out; it cannot be changed or focused. */
+  isDisabled?: AriaSwitchProps["isDisabled"];
   /** The visible label; also its accessible name. */
   children?: ReactNode;
   /** Put the label before the track (settings lists) instead of after it. */
   labelPosition?: "start" | "end";
+  /** Extra classes for the row that holds the switch and its label. */
   className?: string;
 };
 

@@ -11,7 +11,21 @@ import {
 import { composeTailwindRenderProps } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
 
-export type TabsProps = AriaTabsProps;
+export type TabsProps = Omit<
+  AriaTabsProps,
+  "selectedKey" | "defaultSelectedKey" | "onSelectionChange" | "orientation" | "children"
+> & {
+  /** The `TabList` and the `TabPanel`s. */
+  children?: AriaTabsProps["children"];
+  /** The `id` of the selected tab, when the host controls it (e.g. from the page address). */
+  selectedKey?: AriaTabsProps["selectedKey"];
+  /** The `id` of the tab selected at first, when the tabs keep their own state. */
+  defaultSelectedKey?: AriaTabsProps["defaultSelectedKey"];
+  /** Called with the `id` of the newly selected tab. */
+  onSelectionChange?: AriaTabsProps["onSelectionChange"];
+  /** `horizontal` (default): tabs in a row above the panel; `vertical`: in a column beside it. */
+  orientation?: AriaTabsProps["orientation"];
+};
 
 /** Tabs: arrows move between tabs (selection follows focus), Tab moves into the panel. */
 export function Tabs({ className, ...props }: TabsProps) {

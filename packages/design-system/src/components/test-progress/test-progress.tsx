@@ -15,7 +15,9 @@ export type TestProgressProps = {
   progressLabel: string;
   /** A note on the time limit, e.g. 'Test zajmie maksymalnie 20 minut'. */
   timeHint?: ReactNode;
+  /** Text of the button to the previous question, e.g. "Wstecz". */
   backLabel: string;
+  /** Text of the button to the next question, e.g. "Dalej". */
   nextLabel: string;
   /** Replaces `nextLabel` on the last question, e.g. "Zakończ test". */
   finishLabel: string;
@@ -31,6 +33,7 @@ export type TestProgressProps = {
   isFinishing?: boolean;
   /** The question itself, shown between the position and the navigation. */
   children?: ReactNode;
+  /** Extra classes for the test's frame. */
   className?: string;
 };
 

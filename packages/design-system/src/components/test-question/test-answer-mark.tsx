@@ -14,13 +14,22 @@ export type TestAnswerMarkLabels = {
   missed: string;
 };
 
+/** Which mark an answer gets once checked; none for a wrong answer the learner left alone. */
 export function answerResult(isPicked: boolean, isCorrect: boolean): TestAnswerResult | undefined {
   if (isCorrect) return isPicked ? "correct" : "missed";
   return isPicked ? "incorrect" : undefined;
 }
 
 /** An icon and a text, so the result never rests on colour alone. It is part of the answer's accessible name. */
-export function TestAnswerMark({ result, labels }: { result: TestAnswerResult; labels: TestAnswerMarkLabels }) {
+export function TestAnswerMark({
+  result,
+  labels,
+}: {
+  /** How the answer came out: `correct`, `incorrect` or `missed` (right but not picked). */
+  result: TestAnswerResult;
+  /** The texts of the three marks, e.g. "Poprawna odpowiedź". */
+  labels: TestAnswerMarkLabels;
+}) {
   const Icon = result === "incorrect" ? CircleX : CircleCheck;
   return (
     <span

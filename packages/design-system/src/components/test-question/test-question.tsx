@@ -8,6 +8,7 @@ import { TestQuestionFeedback } from "./test-question-feedback";
 
 /** One answer of a question. */
 export type TestAnswer = {
+  /** Stable id, the value passed to `onChange`. */
   id: string;
   /** The answer's text. */
   label: ReactNode;
@@ -18,6 +19,7 @@ export type TestQuestionType = "single" | "multiple";
 
 /** The outcome of checking a question: which answers were right, and what to tell the learner. */
 export type TestQuestionCheck = {
+  /** Ids of every right answer. */
   correctAnswerIds: readonly string[];
   /** The verdict when every right answer, and only those, were picked, e.g. "Dobra odpowiedź!". */
   correctTitle: ReactNode;
@@ -30,12 +32,14 @@ export type TestQuestionCheck = {
 export type TestQuestionProps = {
   /** The question; it names the group of answers. */
   question: ReactNode;
+  /** `single`: one right answer, radio buttons; `multiple`: every right answer, checkboxes. */
   type: TestQuestionType;
   /**
    * How to answer, read after the question: 'Wybierz jedną odpowiedź' for `single`,
    * 'Wybierz wszystkie poprawne odpowiedzi' for `multiple`.
    */
   hint: ReactNode;
+  /** The answers in the order shown. */
   answers: readonly TestAnswer[];
   /** Ids of the picked answers (one at most for `single`). Empty means unanswered. */
   value: readonly string[];
@@ -45,7 +49,9 @@ export type TestQuestionProps = {
   check?: TestQuestionCheck;
   /** Texts of the per-answer marks; needed with `check`. */
   markLabels?: TestAnswerMarkLabels;
+  /** Locks the answers, e.g. while they are being sent. */
   isDisabled?: boolean;
+  /** Extra classes for the question's group. */
   className?: string;
 };
 

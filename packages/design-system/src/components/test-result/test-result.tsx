@@ -9,7 +9,9 @@ import { isTestPassed, testPercentage } from "./test-score";
 export type TestResultProps = {
   /** Heading of the result, e.g. "Wynik testu". */
   title: ReactNode;
+  /** How many questions were answered right. */
   correctCount: number;
+  /** How many questions the test had. */
   total: number;
   /** The pass threshold in percent, from the server. */
   percentageToPass: number;
@@ -31,14 +33,21 @@ export type TestResultProps = {
   failedMessage?: ReactNode;
   /** The course gives a certificate: a passed test offers its download instead of finishing the course. */
   hasCertificate?: boolean;
+  /** Text of the certificate button, e.g. "Pobierz certyfikat". */
   downloadCertificateLabel?: string;
+  /** Called by the certificate button (a passed test of a course with a certificate). */
   onDownloadCertificate?: () => void;
   /** The certificate is being generated: the button stays focusable but refuses presses. */
   isCertificatePending?: boolean;
+  /** Text of the button that finishes the course, e.g. "Zakończ kurs". */
   finishCourseLabel?: string;
+  /** Called by the finish button (a passed test of a course without a certificate). */
   onFinishCourse?: () => void;
+  /** Text of the retake button, e.g. "Rozwiąż ponownie". */
   retakeLabel?: string;
+  /** Called by the retake button (a failed test; retakes are unlimited). */
   onRetake?: () => void;
+  /** Extra classes for the result's section. */
   className?: string;
 };
 

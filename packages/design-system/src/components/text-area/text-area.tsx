@@ -6,9 +6,23 @@ import {
 import { cn, composeTailwindRenderProps } from "../../lib/cn";
 import { FieldHelp, FieldLabelSlot, type FieldTextProps, fieldStyles, inputBoxStyles } from "../text-field/field";
 
-export type TextAreaProps = Omit<AriaTextFieldProps, "children"> &
+export type TextAreaProps = Omit<
+  AriaTextFieldProps,
+  "children" | "value" | "defaultValue" | "onChange" | "maxLength" | "className"
+> &
   FieldTextProps & {
+    /** The text, when the host controls it. */
+    value?: AriaTextFieldProps["value"];
+    /** The text at first, when the field keeps its own state. */
+    defaultValue?: AriaTextFieldProps["defaultValue"];
+    /** Called with the text on every keystroke. */
+    onChange?: AriaTextFieldProps["onChange"];
+    /** Most characters allowed; typing stops there. */
+    maxLength?: AriaTextFieldProps["maxLength"];
+    /** Hint inside the empty field, e.g. "Co było dla Ciebie najbardziej wartościowe?"; never a replacement for the label. */
     placeholder?: string;
+    /** Extra classes for the whole field (label, text area and help), e.g. a maximum width. */
+    className?: AriaTextFieldProps["className"];
     /** Visible lines before the text area scrolls. */
     rows?: number;
     /** Classes of the text area itself (the `className` goes to the whole field). */

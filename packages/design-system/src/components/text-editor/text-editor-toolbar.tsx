@@ -56,9 +56,13 @@ function ToolbarToggle({
 }
 
 type TextEditorToolbarProps = {
+  /** The Tiptap editor whose formatting the buttons toggle and show. */
   editor: Editor;
+  /** Names of the toolbar and its buttons, e.g. "Pogrubienie". */
   labels: TextEditorLabels;
+  /** Turns every button off (the editor is disabled or read-only). */
   isDisabled?: boolean;
+  /** Called by the link button; the editor opens its link dialog. */
   onLinkPress: () => void;
 };
 

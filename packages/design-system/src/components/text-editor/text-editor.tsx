@@ -42,13 +42,17 @@ export type TextEditorProps = {
   labels: TextEditorLabels;
   /** Texts of the link dialog. */
   linkDialog: TextEditorLinkDialogLabels;
+  /** Greys the editor out: no typing and no toolbar (announced as disabled). */
   isDisabled?: boolean;
   /** The text can be read and selected but not changed; the toolbar is off. */
   isReadOnly?: boolean;
+  /** Marks the field as required: a marker after the label, and `aria-required` on the writing area. */
   isRequired?: boolean;
   /** Marks the field as invalid; `errorMessage` says why. */
   isInvalid?: boolean;
+  /** Why the text is not accepted, e.g. "Wpisz treść pracy"; shown under the editor while `isInvalid`. */
   errorMessage?: ReactNode;
+  /** Extra classes for the whole field (label, toolbar and writing area). */
   className?: string;
 };
 

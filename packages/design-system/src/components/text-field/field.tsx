@@ -34,7 +34,12 @@ export function FieldLabel({
   isRequired,
   requiredLabel,
   ...props
-}: AriaLabelProps & { isRequired?: boolean; requiredLabel?: string }) {
+}: AriaLabelProps & {
+  /** Adds the required marker after the label. */
+  isRequired?: boolean;
+  /** Text of the marker, e.g. "(wymagane)"; an asterisk hidden from screen readers shows without it. */
+  requiredLabel?: string;
+}) {
   return (
     <AriaLabel {...props} className={cn("w-fit text-small font-semibold text-fg", className)}>
       {children}
@@ -62,7 +67,9 @@ export function FieldErrorText({
   children,
   ...props
 }: Omit<AriaFieldErrorProps, "className" | "children"> & {
+  /** Extra classes for the error line. */
   className?: string;
+  /** The message, or a function of the validation result; without it the validation errors show, joined. */
   children?: ReactNode | ((validation: ValidationResult) => ReactNode);
 }) {
   return (
@@ -105,7 +112,10 @@ export function FieldLabelSlot({
   label,
   isRequired,
   requiredLabel,
-}: Pick<FieldTextProps, "label" | "requiredLabel"> & { isRequired?: boolean | undefined }) {
+}: Pick<FieldTextProps, "label" | "requiredLabel"> & {
+  /** Adds the required marker after the label. */
+  isRequired?: boolean | undefined;
+}) {
   return label ? (
     <FieldLabel isRequired={isRequired} requiredLabel={requiredLabel}>
       {label}

@@ -54,7 +54,30 @@ const meta = {
   title: "Components/Toast",
   component: ToastDemo,
   args: { closeLabel: "Zamknij powiadomienie", regionLabel: "Powiadomienia", toast: success, timeout: null },
-  parameters: { layout: "fullscreen", docs: { story: { inline: false, height: "480px" } } },
+  // The stories render a demo page around `Toaster` and its queue, and the props table reads no story file,
+  // so the page's texts are written here.
+  argTypes: {
+    closeLabel: { description: 'Accessible name of each toast\'s close button, e.g. "Zamknij powiadomienie".' },
+    regionLabel: { description: 'Accessible name of the toast region (F6 jumps to it), e.g. "Powiadomienia".' },
+    toast: {
+      description: "What the demo's button adds: `variant` (success, error, warning), `title` and `description`.",
+    },
+    timeout: {
+      description: "How long that toast stays, in ms (`null`: until closed); the queue's default is 5000 ms.",
+    },
+    initialToasts: { description: "Toasts shown from the start, without a timeout." },
+    triggerLabel: { description: 'Text of the demo\'s button, e.g. "Zapisz zmiany".' },
+  },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      story: { inline: false, height: "480px" },
+      description: {
+        component:
+          "Short notices in a landmark at the bottom right: `success`, `error` or `warning`, with a title, an optional description and a close button. Create one queue with `createToastQueue()`, render `<Toaster queue={queue} closeLabel=… regionLabel=… />` once in the shell, and call `queue.show({ variant, title, description })` anywhere. Each toast closes after 5000 ms (`durations.toastMs`) unless hovered or focused; F6 moves into the region and back, and screen readers announce each new toast.",
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div className="p-4">

@@ -11,6 +11,7 @@ import { cn } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
 import type { ToastQueue } from "./toast-queue";
 
+/** The box of a toast by kind (`success`, `error`, `warning`), for a host's own notice that must match. */
 export const toastVariants = cva(
   [
     "pointer-events-auto flex w-full items-start gap-3 rounded-card border border-border-strong p-4 text-fg shadow-lg",
@@ -41,6 +42,7 @@ export type ToasterProps = {
   closeLabel: string;
   /** Accessible name of the landmark region (F6 jumps to it), e.g. "Powiadomienia". */
   regionLabel?: string;
+  /** Extra classes for the toast region. */
   className?: string;
 };
 

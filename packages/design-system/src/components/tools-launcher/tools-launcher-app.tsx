@@ -52,7 +52,15 @@ function AppBody({ app, trailing }: { app: ToolsLauncherApp; trailing: ReactNode
  * One app of the launcher. A locked app stays in the tab order so keyboard users reach it and hear why it
  * is locked, but it has no address and is `aria-disabled`.
  */
-export function ToolsLauncherAppRow({ app, newTabLabel }: { app: ToolsLauncherApp; newTabLabel: string }) {
+export function ToolsLauncherAppRow({
+  app,
+  newTabLabel,
+}: {
+  /** The app: its name, address, mark and whether the learner's rank unlocks it. */
+  app: ToolsLauncherApp;
+  /** Read after the app's name, e.g. "(otwiera się w nowej karcie)". */
+  newTabLabel: string;
+}) {
   if (app.isLocked) {
     return (
       <TooltipTrigger delay={0}>

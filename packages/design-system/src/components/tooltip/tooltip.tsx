@@ -8,7 +8,9 @@ import {
 } from "react-aria-components";
 import { composeTailwindRenderProps } from "../../lib/cn";
 
-export type TooltipProps = Omit<AriaTooltipProps, "children"> & {
+export type TooltipProps = Omit<AriaTooltipProps, "children" | "placement"> & {
+  /** Where it shows relative to its trigger: "top" (default), "bottom", "start" or "end"; it flips when there is no room. */
+  placement?: AriaTooltipProps["placement"];
   /** The tooltip text. Keep it short: a tooltip is a hint, never the only place of essential information. */
   children: ReactNode;
 };

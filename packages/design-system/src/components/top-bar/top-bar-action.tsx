@@ -16,7 +16,9 @@ export type TopBarActionProps = {
   isValueBadge?: boolean;
   /** The drawer the action opens is open (`aria-expanded`). */
   isExpanded?: boolean;
+  /** Opens the action's drawer. */
   onPress: () => void;
+  /** Extra classes for the button. */
   className?: string;
 };
 

@@ -82,8 +82,11 @@ export function TopBarNav({
   label,
   className,
 }: {
+  /** The menu items in order: links, or dropdowns of entries (programs, tools). */
   items: readonly TopBarItem[];
+  /** Name of the navigation landmark, e.g. "Menu główne". */
   label: string;
+  /** Extra classes for the navigation. */
   className?: string;
 }) {
   return (

@@ -38,6 +38,7 @@ export type TopBarProps = {
   menuLabel: string;
   /** Whether the mobile menu drawer is open (`aria-expanded` of the hamburger). */
   isMenuOpen?: boolean;
+  /** Extra classes for the header bar. */
   className?: string;
 };
 

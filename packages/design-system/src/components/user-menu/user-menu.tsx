@@ -32,6 +32,7 @@ export type UserMenuProps = {
   logoutLabel: string;
   /** Called by the logout action. */
   onLogout: () => void;
+  /** Extra classes for the menu's trigger. */
   className?: string;
 };
 

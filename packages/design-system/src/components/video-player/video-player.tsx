@@ -8,6 +8,7 @@ import { Spinner } from "../spinner/spinner";
 
 /** One file of the lesson video. Several files of one quality (e.g. WebM and MP4) are tried in order. */
 export type VideoSource = {
+  /** Address of the file, e.g. "/api/media/lesson-720p.mp4". */
   src: string;
   /** MIME type, e.g. `video/mp4`, so the browser skips files it cannot play without fetching them. */
   type: string;
@@ -17,6 +18,7 @@ export type VideoSource = {
 
 /** A captions file (WebVTT). */
 export type VideoCaptionTrack = {
+  /** Address of the WebVTT file. */
   src: string;
   /** Language of the captions, e.g. `pl`. */
   srclang: string;
@@ -29,16 +31,19 @@ export type VideoCaptionTrack = {
 export type VideoPlayerProps = {
   /** Visible heading that also names the video. */
   title: string;
+  /** The heading level that fits the page outline (default 2). */
   headingLevel?: 2 | 3 | 4;
   /** The video files; qualities appear in the switcher in the order of their first file. */
   sources: readonly VideoSource[];
   /** Picture shown before playing. */
   poster?: string;
+  /** Caption tracks (WebVTT) per language; the browser's captions button picks among them. */
   captions?: readonly VideoCaptionTrack[];
   /** Controlled quality. */
   quality?: string;
   /** The first quality when uncontrolled; default: the first in `sources`. */
   defaultQuality?: string;
+  /** Called with the quality the learner switched to, e.g. "720p"; playback keeps its position. */
   onQualityChange?: (quality: string) => void;
   /** Label of the quality switcher, e.g. 'Jakość'. The switcher shows only with it and two qualities or more. */
   qualityLabel?: string;
@@ -48,6 +53,7 @@ export type VideoPlayerProps = {
   errorMessage: string;
   /** The retry button, e.g. 'Spróbuj ponownie'. */
   retryLabel: string;
+  /** Called by the retry button; the player reloads the video itself. */
   onRetry?: () => void;
   /** Announced while playback waits for data, e.g. 'Ładowanie wideo…'; also the skeleton's status. */
   loadingLabel?: string;
