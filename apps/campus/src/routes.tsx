@@ -50,6 +50,14 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import("@campus/features/onboarding")).OnboardingPage }),
                       },
                       {
+                        path: "/programs",
+                        lazy: async () => ({ Component: (await import("@campus/features/programs")).ProgramsPage }),
+                      },
+                      {
+                        path: "/program/:id",
+                        lazy: async () => ({ Component: (await import("@campus/features/programs")).ProgramPage }),
+                      },
+                      {
                         path: "/course/:id",
                         lazy: async () => ({ Component: (await import("@campus/features/course")).CoursePage }),
                       },

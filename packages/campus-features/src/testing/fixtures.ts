@@ -12,6 +12,7 @@ import type {
 
 export * from "./course-fixtures";
 export * from "./lesson-fixtures";
+export * from "./program-fixtures";
 
 /**
  * Contract-typed sample answers, in the demo's own words, for stories and tests. `fixtures.test.ts` checks

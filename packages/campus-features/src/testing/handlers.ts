@@ -197,6 +197,25 @@ export function campusHandlers({ login = fixtures.loginAnswer() }: CampusHandler
       answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn })),
       answer("onboarding", translated({ pl: fixtures.onboarding, en: fixtures.onboardingEn })),
       answer("completeOnboarding", fixtures.onboarded(login)),
+      answer("modules", (request: Request) =>
+        fixtures.modulesAnswer(
+          translated({ pl: fixtures.programCards, en: fixtures.programCardsEn })(),
+          new URL(request.url),
+        ),
+      ),
+      answer("module", (request: Request) => {
+        const details = translated({ pl: fixtures.programDetails, en: fixtures.programDetailsEn })();
+        return {
+          moduleDetails:
+            fixtures.programDetailsById(details, fixtures.programIdOf(new URL(request.url))) ?? details.foundations,
+        };
+      }),
+      answer("moduleCourses", (request: Request) => {
+        const url = new URL(request.url);
+        const byProgram = translated({ pl: fixtures.coursesByProgram, en: fixtures.coursesByProgramEn })();
+        return fixtures.moduleCoursesAnswer(byProgram[fixtures.programIdOf(url)] ?? [], url);
+      }),
+      answer("filters", translated({ pl: fixtures.filterOptions, en: fixtures.filterOptionsEn })),
       answer("course", (request: Request) =>
         fixtures.courseAnswerFor(
           request.url,

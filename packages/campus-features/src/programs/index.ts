@@ -1,0 +1,2 @@
+export { ProgramPage } from "./program-page";
+export { ProgramsPage } from "./programs-page";
