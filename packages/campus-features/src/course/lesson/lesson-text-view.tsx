@@ -16,7 +16,7 @@ export function LessonTextView({
   onUsePrompt: (prompt: string) => void;
 }) {
   return (
-    <div className="flex max-w-prose flex-col gap-5 text-lead text-fg text-pretty break-words">
+    <div className="flex max-w-prose flex-col gap-4 text-body leading-7 text-fg text-pretty break-words sm:text-lead sm:leading-8">
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text never reorder
         <Block key={index} block={block} onUsePrompt={onUsePrompt} />
@@ -29,9 +29,9 @@ function Block({ block, onUsePrompt }: { block: TextBlock; onUsePrompt: (prompt:
   switch (block.type) {
     case "heading":
       return block.level === 1 ? (
-        <h3 className="mt-2 text-heading font-bold">{block.text}</h3>
+        <h3 className="mt-3 text-lead font-bold sm:text-heading">{block.text}</h3>
       ) : (
-        <h4 className="mt-1 text-lead font-bold">{block.text}</h4>
+        <h4 className="mt-2 text-body font-bold sm:text-lead">{block.text}</h4>
       );
     case "paragraph":
       return (
@@ -79,7 +79,7 @@ function PromptBlock({ text, onUse }: { text: string; onUse: () => void }) {
         <Sparkles aria-hidden="true" className="size-4" />
         {t("lesson.text.prompt")}
       </figcaption>
-      <pre className="font-sans text-body whitespace-pre-wrap text-fg">{text}</pre>
+      <pre className="font-sans text-body leading-7 whitespace-pre-wrap text-fg">{text}</pre>
       <Button variant="secondary" size="sm" icon={<BookmarkPlus />} onPress={onUse} className="self-start">
         {t("lesson.text.usePrompt")}
       </Button>

@@ -39,7 +39,11 @@ describe("a lesson's text", () => {
     ]);
   });
 
-  it("treats a list mixed with prose as a paragraph, and Windows line ends alike", () => {
-    expect(parseLessonText("Lista:\r\n- a\r\n- b")).toEqual([{ type: "paragraph", lines: ["Lista:", "- a", "- b"] }]);
+  it("reads a list right under a line of prose, and Windows line ends alike", () => {
+    expect(parseLessonText("Lista:\r\n- a\r\n- b\r\nI dalej.")).toEqual([
+      { type: "paragraph", lines: ["Lista:"] },
+      { type: "list", ordered: false, items: ["a", "b"] },
+      { type: "paragraph", lines: ["I dalej."] },
+    ]);
   });
 });

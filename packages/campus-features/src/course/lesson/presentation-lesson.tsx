@@ -32,6 +32,8 @@ export function PresentationLesson({
       fullscreenLabel={t("lesson.presentation.fullscreen")}
       exitFullscreenLabel={t("lesson.presentation.exitFullscreen")}
       emptyLabel={t("lesson.presentation.empty")}
+      // The card's own surface, also behind the slides in full screen.
+      className="bg-surface-raised"
     />
   );
 }

@@ -2,15 +2,8 @@ import type { LessonContent } from "@campus/contract";
 import { VideoPlayer } from "@campus/design-system";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatVideoTime } from "../course-stage";
 import type { PositionSaver } from "./position-saver";
-
-/** 83 -> "1:23", 3723 -> "1:02:03": how players show a time. */
-export function formatVideoTime(seconds: number): string {
-  const whole = Math.floor(seconds);
-  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
-}
 
 /**
  * A video lesson: the player with the lesson's qualities, starting where the learner left off (here or on
