@@ -130,7 +130,7 @@ export const lessonContents: Record<string, LessonContent> = {
       "Sztuczna inteligencja to dziedzina informatyki. Modele uczą się na danych i przewidują wyniki.",
       "# Trzy kroki uczenia",
       "1. Zbieramy przykłady.\n2. Model szuka w nich wzorców.\n3. Sprawdzamy, jak radzi sobie z nowymi danymi.",
-      "## Wypróbuj sam",
+      "## Spróbuj samodzielnie",
       "Poproś model o wyjaśnienie pojęcia własnymi słowami:",
       `\`\`\`prompt\n${promptText}\n\`\`\``,
       "Porównaj odpowiedź z tekstem powyżej:\n- co się zgadza,\n- czego brakuje.",
