@@ -17,6 +17,7 @@ test("the learner opens a course from its program, joins it, lands on the curren
   await page.getByRole("region", { name: "Kursy w programie" }).getByRole("link", { name: "Pisanie promptów" }).click();
   await expect(page).toHaveURL(/\/course\/c-prompting$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pisanie promptów" })).toBeVisible();
+  await expect(page).toHaveTitle("Pisanie promptów – Campus AI");
   const crumbs = page.getByRole("navigation", { name: "Ścieżka nawigacji" });
   await expect(crumbs.getByRole("link", { name: "Podstawy AI" })).toHaveAttribute("href", "/program/p-foundations");
   const status = page.getByRole("region", { name: "Twój postęp" });
@@ -29,10 +30,8 @@ test("the learner opens a course from its program, joins it, lands on the curren
   await status.getByRole("button", { name: "Dołącz do kursu" }).click();
   await expect(page).toHaveURL(/\/course\/c-prompting\?lesson=c-prompting-l1$/);
   await expect(lesson(page, "Lekcja wideo 1")).toBeVisible();
-  await expect(lessonList(page).getByRole("link", { name: /Lekcja wideo 1/ })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(page).toHaveTitle("Lekcja wideo 1 – Pisanie promptów – Campus AI");
+  await expect(lessonList(page).getByRole("link", { name: /Lekcja wideo 1/ })).toHaveAttribute("aria-current", "page");
 
   // A reload lands on the same lesson.
   await page.reload();
@@ -40,7 +39,9 @@ test("the learner opens a course from its program, joins it, lands on the curren
   await expect(page.getByRole("heading", { level: 1, name: "Pisanie promptów" })).toBeVisible();
 
   // Another lesson from the list, then Back through the lessons to the overview.
-  await lessonList(page).getByRole("link", { name: /Materiał do czytania 2/ }).click();
+  await lessonList(page)
+    .getByRole("link", { name: /Materiał do czytania 2/ })
+    .click();
   await expect(page).toHaveURL(/lesson=c-prompting-l2$/);
   await expect(lesson(page, "Materiał do czytania 2")).toBeVisible();
   await page.goBack();
@@ -56,9 +57,9 @@ test("the learner opens a course from its program, joins it, lands on the curren
     /\/course\/c-prompting\?lesson=c-prompting-l[12]$/,
   );
   const answer = await page.context().request.get("/api/course/c-prompting");
-  expect(((await answer.json()) as { data: { progress: { isStarted: boolean } | null } }).data.progress?.isStarted).toBe(
-    true,
-  );
+  expect(
+    ((await answer.json()) as { data: { progress: { isStarted: boolean } | null } }).data.progress?.isStarted,
+  ).toBe(true);
 });
 
 test("a course only in Polish, opened in English, says so and opens once the learner switches to Polish", async ({
@@ -79,7 +80,9 @@ test("a course only in Polish, opened in English, says so and opens once the lea
   await page.getByRole("button", { name: "Switch to Polski" }).click();
   await saved;
   await expect(page.getByRole("heading", { level: 1, name: "Prawo AI w Polsce" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Twój postęp" }).getByRole("button", { name: "Dołącz do kursu" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Twój postęp" }).getByRole("button", { name: "Dołącz do kursu" }),
+  ).toBeVisible();
 });
 
 test("a course above the learner's rank shows the lock and 'rank too low'", async ({ page, watch }) => {

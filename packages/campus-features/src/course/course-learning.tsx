@@ -1,6 +1,6 @@
 import type { Course, Progress } from "@campus/contract";
 import { Button, ProgressBar, useIsDesktop } from "@campus/design-system";
-import { ChevronDown, ChevronUp, ListOrdered } from "lucide-react";
+import { ChevronDown, ChevronUp, ListOrdered, Star } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LessonTarget } from "./course-address";
@@ -13,13 +13,24 @@ export interface CourseLearningProps {
   target: LessonTarget;
   /** The open lesson (the lesson view). */
   children: ReactNode;
+  /** Every lesson is done: the review is at hand beside the list too. */
+  onReview?: () => void;
+  /** The learner rated the course already (the button offers to change it). */
+  hasReview?: boolean;
 }
 
 /**
  * A lesson open beside the course's lessons: two columns on the desktop (the lesson, then the list), and on
  * phones the list folded into a disclosure above the lesson, so the lesson comes first on a small screen.
  */
-export function CourseLearning({ course, progress, target, children }: CourseLearningProps) {
+export function CourseLearning({
+  course,
+  progress,
+  target,
+  children,
+  onReview,
+  hasReview = false,
+}: CourseLearningProps) {
   const isDesktop = useIsDesktop();
   const { t } = useTranslation();
   const units = completedUnits(course, progress);
@@ -44,6 +55,11 @@ export function CourseLearning({ course, progress, target, children }: CourseLea
         currentType="page"
         onChoose={() => setListOpen(false)}
       />
+      {onReview ? (
+        <Button variant="secondary" icon={<Star />} onPress={onReview} className="w-full">
+          {hasReview ? t("course.review.change") : t("course.review.open")}
+        </Button>
+      ) : null}
     </div>
   );
 

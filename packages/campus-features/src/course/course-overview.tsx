@@ -6,16 +6,16 @@ import type { LessonTarget, ToolsFilter } from "./course-address";
 import { CourseFinish } from "./course-finish";
 import { CourseLessons } from "./course-lessons";
 import type { CourseStage, FinishStep } from "./course-stage";
-import { CourseStatus, type ResumeLink } from "./course-status";
+import { CourseStatus } from "./course-status";
 import { RecommendedTools } from "./recommended-tools";
+import type { ResumeLink } from "./resume-link";
 
 export interface CourseOverviewProps {
   data: AnswerOf<"course">["data"];
   stage: CourseStage;
   finish: FinishStep;
+  /** Where "resume" goes (marked in the lesson list too). */
   resume: ResumeLink | null;
-  /** Where "resume" goes, marked in the lesson list. */
-  resumeTarget: LessonTarget | null;
   /** The address named a lesson this course does not have. */
   isLessonMissing: boolean;
   onJoin: () => void;
@@ -40,7 +40,6 @@ export function CourseOverview({
   stage,
   finish,
   resume,
-  resumeTarget,
   isLessonMissing,
   onJoin,
   isJoining,
@@ -85,7 +84,7 @@ export function CourseOverview({
             course={data.course}
             progress={data.progress}
             isJoined={isJoined}
-            current={isJoined ? resumeTarget : null}
+            current={isJoined ? (resume?.target ?? null) : null}
             currentType="step"
             onChoose={isJoined ? undefined : onChooseLesson}
           />

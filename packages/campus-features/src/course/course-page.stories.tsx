@@ -356,6 +356,26 @@ export const ReviewFailed: Story = {
   },
 };
 
+/**
+ * Every lesson done and a lesson open (the learner reviews it): the review stays at hand under the lesson
+ * list, as on the overview.
+ */
+export const ReviewFromLesson: Story = {
+  render: renderCampus({
+    path: "/course/c-intro?lesson=c-intro-l2",
+    pages: coursePages,
+    stored: { "courseProgress:c-intro:reviewOffered": "2026-11-22T09:00:00.000Z" },
+  }),
+  parameters: withPages(courseFrom(fixtures.courseLessonsDone)),
+  play: async () => {
+    await expect(await screen.findByRole("article", { name: "Jak uczą się modele" })).toBeVisible();
+    await expect(screen.queryByRole("dialog")).toBeNull();
+    if (!isDesktop()) await userEvent.click(screen.getByRole("button", { name: "Lekcje kursu (8 z 8)" }));
+    await userEvent.click(screen.getByRole("button", { name: "Oceń kurs" }));
+    await expect(await screen.findByRole("dialog", { name: "Oceń kurs" })).toBeVisible();
+  },
+};
+
 /** An earlier review: the page shows its rating, the review is not offered again, and the modal starts from it. */
 export const Reviewed: Story = {
   parameters: withPages(courseFrom(fixtures.courseReviewed)),

@@ -1,12 +1,8 @@
-import type { RankStagesAnswer } from "@campus/contract";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { isApiError } from "../api";
 import { useCall } from "../data";
 import { useLearner } from "../session";
-import { LoadError } from "../shell";
-import { useToasts } from "../toasts";
 import {
   coursePath,
   findLesson,
@@ -18,17 +14,19 @@ import {
 } from "./course-address";
 import { CourseHero } from "./course-hero";
 import { CourseLearning } from "./course-learning";
+import { CourseNotLoaded } from "./course-not-loaded";
 import { CourseOverview } from "./course-overview";
 import { CourseReviewModal, useReviewOffer } from "./course-review";
-import { CourseSkeleton } from "./course-skeleton";
-import { courseStage, finishStep, formatVideoTime, lessonsAreDone } from "./course-stage";
-import type { ResumeLink } from "./course-status";
-import { CourseUnavailable, type CourseUnavailableReason } from "./course-unavailable";
+import { courseStage, finishStep, lessonsAreDone } from "./course-stage";
+import { CourseUnavailable } from "./course-unavailable";
 import { useCourse, useFavoriteToggle, useJoinCourse } from "./hooks";
 import { JoinFirstDialog } from "./join-first-dialog";
 import { LessonView } from "./lesson";
 import { entryId } from "./lesson-entries";
-import { readLocalPosition, resumeTarget } from "./position";
+import { readLocalPosition } from "./position";
+import { resumeLink } from "./resume-link";
+import { useLoadErrorToast } from "./use-load-error-toast";
+import { usePageFocus } from "./use-page-focus";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
 
@@ -43,7 +41,6 @@ export function CoursePage() {
   const { id = "" } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const toasts = useToasts();
   const { user, organizationSettings } = useLearner();
   const address = readCourseAddress(search);
   const course = useCourse(id, address.tools);
@@ -64,32 +61,8 @@ export function CoursePage() {
   const joinFirst = isJoined ? null : (chosenLesson ?? (addressed ? addressed : null));
   const joinFirstTitle = data && joinFirst ? (findLesson(data.course, joinFirst)?.title ?? null) : null;
 
-  // SPEC section 8: a course that fails to load says so in a toast, once until it loads or is retried.
-  const toasted = useRef(false);
-  useEffect(() => {
-    const error = course.error;
-    if (!error || data) {
-      toasted.current = false;
-      return;
-    }
-    if (hasOwnPage(error)) return;
-    if (toasted.current) return;
-    toasted.current = true;
-    toasts.error(t("course.loadError"));
-  }, [course.error, data, toasts, t]);
-
-  // Moving between the overview and a lesson, or between lessons, takes focus to what opened (not on the
-  // page's first showing, where focus starts at the top as on any page).
-  const view = data ? (openLesson ? `lesson:${entryId(openLesson)}` : "overview") : null;
-  const shownView = useRef<string | null>(null);
-  useEffect(() => {
-    if (view === null) return;
-    const previous = shownView.current;
-    shownView.current = view;
-    if (previous === null || previous === view) return;
-    if (view === "overview") heading.current?.focus();
-    else (lessonArea.current?.querySelector<HTMLElement>("h2[tabindex]") ?? lessonArea.current)?.focus();
-  }, [view]);
+  const toastAgain = useLoadErrorToast(course.error, data !== undefined);
+  usePageFocus(data ? (openLesson ? `lesson:${entryId(openLesson)}` : "overview") : null, heading, lessonArea);
 
   const open = (target: LessonTarget, replace = false) => void navigate(lessonAddress(id, target, search), { replace });
   const changeTools = (filter: ToolsFilter) =>
@@ -114,36 +87,15 @@ export function CoursePage() {
   };
 
   if (!data) {
-    const reason = unavailableReason(course.error, ranks.data, ranks.error);
-    const title =
-      reason?.kind === "locked"
-        ? t("course.unavailable.lockedTitle")
-        : reason?.kind === "no-access"
-          ? t("course.unavailable.noAccessTitle")
-          : reason?.kind === "not-in-language"
-            ? t("course.unavailable.languageTitle")
-            : t("course.fallbackTitle");
-    const isLoadError = course.error !== undefined && !hasOwnPage(course.error);
     return (
       <div className={frame}>
-        {reason || isLoadError ? (
-          <>
-            <CourseHero trail={[{ id: "course", label: title }]} title={title} />
-            {reason ? (
-              <CourseUnavailable reason={reason} />
-            ) : (
-              <LoadError
-                message={t("course.loadErrorInline")}
-                onRetry={() => {
-                  toasted.current = false;
-                  void course.mutate();
-                }}
-              />
-            )}
-          </>
-        ) : (
-          <CourseSkeleton />
-        )}
+        <CourseNotLoaded
+          error={course.error}
+          onRetry={() => {
+            toastAgain();
+            void course.mutate();
+          }}
+        />
       </div>
     );
   }
@@ -193,8 +145,14 @@ export function CoursePage() {
             { id: "lesson", label: openLesson.title },
           ]}
           title={data.course.title}
+          documentTitle={`${openLesson.title} – ${data.course.title}`}
         />
-        <CourseLearning course={data.course} progress={data.progress} target={openLesson}>
+        <CourseLearning
+          course={data.course}
+          progress={data.progress}
+          target={openLesson}
+          {...(lessonsAreDone(stage) ? { onReview: () => review.setOpen(true), hasReview: data.review !== null } : {})}
+        >
           <div ref={lessonArea} tabIndex={-1} className="outline-none">
             <LessonView
               course={data.course}
@@ -210,18 +168,8 @@ export function CoursePage() {
     );
   }
 
-  const resume = stage === "in-progress" ? resumeTarget(data.course, data.progress, readLocalPosition(id)) : null;
-  const resumeTitle = resume ? findLesson(data.course, resume)?.title : undefined;
-  const resumeLink: ResumeLink | null =
-    resume && resumeTitle
-      ? {
-          href: lessonAddress(id, resume, search),
-          description:
-            resume.videoSeconds >= 1
-              ? t("course.resumeAt", { lesson: resumeTitle, time: formatVideoTime(resume.videoSeconds) })
-              : t("course.resumeTo", { lesson: resumeTitle }),
-        }
-      : null;
+  const resume =
+    stage === "in-progress" ? resumeLink(data.course, data.progress, readLocalPosition(id), { search, t }) : null;
 
   return (
     <div className={frame}>
@@ -234,8 +182,7 @@ export function CoursePage() {
         data={data}
         stage={stage}
         finish={finish}
-        resume={resumeLink}
-        resumeTarget={resume}
+        resume={resume}
         isLessonMissing={address.lesson !== null && addressed === null}
         onJoin={() => void joinAndOpen(null)}
         isJoining={isJoining && joinFirst === null}
@@ -256,26 +203,4 @@ export function CoursePage() {
       {reviewModal}
     </div>
   );
-}
-
-/** 403 and 406 have their own page; a 404 is on its way to the not-found page. */
-const hasOwnPage = (error: unknown) => isApiError(error) && [403, 404, 406].includes(error.status);
-
-/**
- * Why a course that did not load cannot be shown: 406 is the language; a 403 is the rank while the learner
- * has ranks still to reach (courses are refused for nothing else), or plain 'no access' once every rank is
- * theirs. Null for other failures (and while the ranks that decide a 403 are still loading).
- */
-function unavailableReason(
-  error: unknown,
-  ranks: RankStagesAnswer | undefined,
-  ranksError: unknown,
-): CourseUnavailableReason | null {
-  if (!isApiError(error)) return null;
-  if (error.status === 406) return { kind: "not-in-language" };
-  if (error.status !== 403) return null;
-  if (!ranks) return ranksError ? { kind: "no-access" } : null;
-  const next = ranks.stages.find((stage) => !stage.reached && stage.stage > ranks.currentStage);
-  if (!next) return { kind: "no-access" };
-  return { kind: "locked", nextRank: next.title, ...(ranks.note ? { note: ranks.note } : {}) };
 }

@@ -5,12 +5,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseStage, FinishStep } from "./course-stage";
 import { completedUnits } from "./course-stage";
-
-export interface ResumeLink {
-  href: string;
-  /** Where it opens, e.g. "Dobre pytania do modelu (od 3:12)". */
-  description: string;
-}
+import type { ResumeLink } from "./resume-link";
 
 export interface CourseStatusProps {
   course: Course;
