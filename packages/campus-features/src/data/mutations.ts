@@ -6,12 +6,14 @@ import type { ApiError, ArgsOf, ResultOf } from "../api";
 import { type KeyMatcher, matchesKey } from "./call-key";
 import { useCampusClient } from "./client-context";
 
-/** Refetches every cached call that one of the matchers names, and nothing else. */
+/**
+ * Refetches every cached call that one of the matchers names, and nothing else. Called without data, so
+ * what is on screen stays there until the fresh answer replaces it (passing `undefined` would empty it).
+ */
 export function useRevalidateCalls() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (matchers: readonly KeyMatcher[]) =>
-      mutate((key) => matchers.some((matcher) => matchesKey(key, matcher)), undefined, { revalidate: true }),
+    (matchers: readonly KeyMatcher[]) => mutate((key) => matchers.some((matcher) => matchesKey(key, matcher))),
     [mutate],
   );
 }
@@ -19,7 +21,7 @@ export function useRevalidateCalls() {
 /** Refetches every cached call (the content language changed, so every translated answer did). */
 export function useRevalidateAll() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(() => true, undefined, { revalidate: true }), [mutate]);
+  return useCallback(() => mutate(() => true), [mutate]);
 }
 
 /** Forgets every cached answer without refetching (a learner signed out: nothing of theirs may show). */
