@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { type TSchema, Type } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
 
 export interface Config {
   port: number;
@@ -43,9 +45,44 @@ export function serverUrl(host: string, port: number): string {
   return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
 }
 
-/** Reads the configuration from the environment. Development defaults for secrets are refused in production. */
+const count = (what: string) => Type.String({ pattern: "^[1-9][0-9]{0,9}$", description: `a whole number of ${what}` });
+/** The variables a mistake in which would start a server that misbehaves later; each says what it must be. */
+const Environment = Type.Object({
+  PORT: Type.Optional(Type.String({ pattern: "^[0-9]{1,5}$", description: "a port number" })),
+  SEED: Type.Optional(Type.Union([Type.Literal("demo"), Type.Literal("")], { description: '"demo" or unset' })),
+  ACCESS_TOKEN_SECONDS: Type.Optional(count("seconds")),
+  REFRESH_TOKEN_SECONDS: Type.Optional(count("seconds")),
+  REFRESH_GRACE_MS: Type.Optional(
+    Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of milliseconds" }),
+  ),
+  SIGN_IN_LIMIT: Type.Optional(count("attempts")),
+});
+/** A secret signs what a client must not forge; outside development it is long enough not to be guessed. */
+const SECRET_BYTES = 32;
+
+/** The first variable the schema refuses, as a sentence naming it. */
+function checkEnvironment(env: NodeJS.ProcessEnv, production: boolean) {
+  const first = Value.Errors(Environment, env).First();
+  if (first) {
+    const name = first.path.split("/")[1] ?? first.path;
+    const schema = (Environment.properties as Record<string, TSchema>)[name];
+    throw new ConfigError(`${name} must be ${schema?.description ?? "valid"}, got ${JSON.stringify(env[name])}.`);
+  }
+  if (!production) return;
+  for (const name of ["CSRF_SECRET", "CERTIFICATE_SECRET"]) {
+    const value = env[name];
+    if (value && Buffer.byteLength(value) < SECRET_BYTES) {
+      throw new ConfigError(
+        `${name} must be at least ${SECRET_BYTES} bytes long (use a long random value); it has ${Buffer.byteLength(value)}.`,
+      );
+    }
+  }
+}
+
+/** Reads the configuration from the environment, refusing a bad variable by its name before anything starts. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === "production";
+  checkEnvironment(env, production);
   const missing = [
     ["CSRF_SECRET", env.CSRF_SECRET],
     ["CERTIFICATE_SECRET", env.CERTIFICATE_SECRET],

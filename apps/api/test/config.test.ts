@@ -40,6 +40,30 @@ describe("configuration", () => {
     expect(() => loadConfig({ CSRF_SECRET: "x", CERTIFICATE_SECRET: "y", SEED: "everything" })).toThrow(/SEED/);
   });
 
+  it("stops the start on a bad variable, naming it", () => {
+    const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
+    for (const name of ["ACCESS_TOKEN_SECONDS", "REFRESH_TOKEN_SECONDS", "REFRESH_GRACE_MS", "SIGN_IN_LIMIT"]) {
+      for (const value of ["fifteen", "", "-5", "1e3x", "0x10"]) {
+        expect(() => loadConfig({ ...secrets, [name]: value }), `${name}=${value}`).toThrow(
+          new RegExp(`^${name} must be`),
+        );
+      }
+      expect(() => loadConfig({ ...secrets, [name]: "900" })).not.toThrow();
+    }
+    expect(loadConfig({ ...secrets, ACCESS_TOKEN_SECONDS: "600" }).accessTokenSeconds).toBe(600);
+    expect(() => loadConfig({ ...secrets, SEED: "scale" })).toThrow(/^SEED must be/);
+    expect(() => loadConfig({ ...secrets, PORT: "http" })).toThrow(/^PORT must be/);
+    // Outside development a secret shorter than 32 bytes is refused, each by its name.
+    const production = { NODE_ENV: "production", CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) };
+    expect(() => loadConfig({ ...production, CSRF_SECRET: "short" })).toThrow(/^CSRF_SECRET must be at least 32 bytes/);
+    expect(() => loadConfig({ ...production, CERTIFICATE_SECRET: "ł".repeat(15) })).toThrow(
+      /^CERTIFICATE_SECRET must be at least 32 bytes/,
+    );
+    // Bytes, not characters: 16 two-byte letters are 32 bytes.
+    expect(() => loadConfig({ ...production, CERTIFICATE_SECRET: "ł".repeat(16) })).not.toThrow();
+    expect(() => loadConfig({ ...secrets, CSRF_SECRET: "short" })).not.toThrow();
+  });
+
   it("points hand-off links at this server when it serves the built campus, else at Vite", () => {
     const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
     expect(loadConfig(secrets)).toMatchObject({ campusUrl: "http://127.0.0.1:5173", campusDist: undefined });
