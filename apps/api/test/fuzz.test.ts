@@ -26,6 +26,7 @@ interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   maxItems?: number;
 }
 
