@@ -18,7 +18,7 @@ export const useFilterOptions = () => useCall("filters", {});
  * Every program with the learner's access to it, for the module picker: the toolbar names the programs, the
  * programs list knows which are open. One page of the contract's largest size holds a campus's programs.
  */
-export const useProgramAccess = (isNeeded: boolean) => useCall("modules", isNeeded ? { limit: 100 } : null);
+export const useProgramAccess = () => useCall("modules", { limit: 100 });
 
 /** The programs of the menu (the shell loads them too, so they are usually there already). */
-export const useToolbarPrograms = (isNeeded: boolean) => useCall("toolbar", isNeeded ? {} : null);
+export const useToolbarPrograms = () => useCall("toolbar", {});

@@ -14,14 +14,9 @@ import { programHref } from "./program-card-props";
 export function ModulePicker({ programId, className }: { programId: string; className?: string }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  // Loaded at the first opening and kept, so the drawer does not empty itself while it slides away.
-  const [wasOpened, setWasOpened] = useState(false);
-  const toolbar = useToolbarPrograms(wasOpened);
-  const access = useProgramAccess(wasOpened);
-  const changeOpen = (open: boolean) => {
-    if (open) setWasOpened(true);
-    setOpen(open);
-  };
+  // Loaded with the page, not on opening: the drawer opens with its list, or its error, already there.
+  const toolbar = useToolbarPrograms();
+  const access = useProgramAccess();
 
   // Another program opened from the drawer: this page stays, so the drawer closes itself.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the program changing is the trigger
@@ -36,7 +31,7 @@ export function ModulePicker({ programId, className }: { programId: string; clas
   const title = t("programs.picker.title");
 
   return (
-    <DrawerTrigger isOpen={isOpen} onOpenChange={changeOpen}>
+    <DrawerTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button variant="secondary" icon={<ArrowLeftRight />} className={className}>
         {t("programs.program.change")}
       </Button>

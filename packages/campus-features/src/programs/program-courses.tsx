@@ -21,6 +21,7 @@ import {
 import { useFilterOptions, useProgramCourses } from "./hooks";
 import { ListFilterPanel } from "./list-filter-panel";
 import { ListPagination } from "./list-pagination";
+import { canRetry } from "./retry";
 import { useAddressFilter } from "./use-address-filter";
 
 /**
@@ -95,7 +96,7 @@ export function ProgramCourses({ programId }: { programId: string }) {
       {courses.error && !data ? (
         <LoadError
           message={errorMessage(courses.error, t, "programs.courses.loadError")}
-          onRetry={() => void courses.mutate()}
+          {...(canRetry(courses.error) ? { onRetry: () => void courses.mutate() } : {})}
         />
       ) : !data ? (
         <CardGridSkeleton label={t("programs.courses.loading")} count={6} cover="course" />

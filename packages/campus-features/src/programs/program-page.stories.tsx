@@ -26,13 +26,18 @@ const lastCoursesQuery = () => new URL(callsTo("moduleCourses").at(-1)?.url ?? "
 const courseList = (canvas: ReturnType<typeof within>) => canvas.getByRole("region", { name: "Kursy w programie" });
 const courseCards = (canvas: ReturnType<typeof within>) => within(courseList(canvas)).queryAllByRole("article");
 
+/** The calls around a program besides its own: the filter options and the picker's programs. */
+const aroundProgram = [
+  answer("filters", fixtures.filterOptions),
+  answer("modules", (request: Request) => fixtures.modulesAnswer(fixtures.programCards, new URL(request.url))),
+];
+
 /** The pages handlers of one program with other courses than the demo's. */
 const withCourses = (details: typeof fixtures.programDetails.foundations, courses: CourseCard[]) => ({
   pages: [
     answer("module", { moduleDetails: details }),
     answer("moduleCourses", (request: Request) => fixtures.moduleCoursesAnswer(courses, new URL(request.url))),
-    answer("filters", fixtures.filterOptions),
-    answer("modules", (request: Request) => fixtures.modulesAnswer(fixtures.programCards, new URL(request.url))),
+    ...aroundProgram,
   ],
 });
 
@@ -166,7 +171,7 @@ export const NoCourses: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: { pages: [pending("module"), pending("moduleCourses"), answer("filters", fixtures.filterOptions)] },
+      handlers: { pages: [pending("module"), pending("moduleCourses"), ...aroundProgram] },
     },
   },
   play: async ({ canvasElement }) => {
@@ -189,7 +194,7 @@ export const LoadErrorRetried: Story = {
           answer("moduleCourses", (request: Request) =>
             fixtures.moduleCoursesAnswer(fixtures.programCourses, new URL(request.url)),
           ),
-          answer("filters", fixtures.filterOptions),
+          ...aroundProgram,
         ],
       },
     },
@@ -222,7 +227,7 @@ export const CoursesLoadError: Story = {
         pages: [
           answer("module", { moduleDetails: fixtures.programDetails.foundations }),
           coursesDown.handler,
-          answer("filters", fixtures.filterOptions),
+          ...aroundProgram,
         ],
       },
     },
@@ -244,11 +249,7 @@ export const NoAccess: Story = {
   parameters: {
     msw: {
       handlers: {
-        pages: [
-          failure("module", 403, "Forbidden"),
-          failure("moduleCourses", 403, "Forbidden"),
-          answer("filters", fixtures.filterOptions),
-        ],
+        pages: [failure("module", 403, "Forbidden"), failure("moduleCourses", 403, "Forbidden"), ...aroundProgram],
       },
     },
   },
@@ -263,6 +264,29 @@ export const NoAccess: Story = {
     await expect(canvas.queryByRole("region", { name: "Kursy w programie" })).toBeNull();
     // A refusal is not retried behind the learner's back.
     await expect(callsTo("module")).toHaveLength(1);
+  },
+};
+
+/** The program is not in the chosen language (406): SPEC section 8's message and the way back, no retry. */
+export const NotInLanguage: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        pages: [
+          failure("module", 406, "Not acceptable"),
+          failure("moduleCourses", 406, "Not acceptable"),
+          ...aroundProgram,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("link", { name: "Wróć do programów" })).toBeVisible();
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("Wybrany zasób nie jest dostępny w wybranym języku.");
+    await expect(within(alert).queryByRole("button")).toBeNull();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Program" })).toBeVisible();
   },
 };
 
@@ -343,6 +367,54 @@ export const ModulePickerMoves: Story = {
     await waitFor(() => expect(canvas.getByRole("button", { name: "Zmień program" })).toHaveFocus());
     await waitFor(() => expect(courseCards(canvas)).toHaveLength(3));
     await expect(callsTo("moduleCourses").at(-1)?.url).toContain("/api/modules/p-practice/courses");
+  },
+};
+
+const accessDown = outage(
+  "modules",
+  503,
+  fixtures.modulesAnswer(fixtures.programCards, new URL("http://x/api/modules?limit=100")),
+);
+
+/**
+ * The picker's list failed to load: the drawer says so with a retry, and the retry shows the programs with
+ * focus kept in the drawer.
+ */
+export const ModulePickerLoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        pages: [
+          answer("module", { moduleDetails: fixtures.programDetails.foundations }),
+          answer("moduleCourses", (request: Request) =>
+            fixtures.moduleCoursesAnswer(fixtures.programCourses, new URL(request.url)),
+          ),
+          answer("filters", fixtures.filterOptions),
+          accessDown.handler,
+        ],
+      },
+    },
+  },
+  beforeEach: () => accessDown.start(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Podstawy AI" });
+    await waitFor(() => expect(callsTo("modules").length).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole("button", { name: "Zmień program" }));
+    const message = await screen.findByText("Nie udało się wczytać listy programów.");
+    const alert = (message as HTMLElement).closest<HTMLElement>('[role="alert"]');
+    if (!alert) throw new Error("The failure is not announced as an alert");
+    const retry = within(alert).getByRole("button", { name: "Spróbuj ponownie" });
+    await tabTo(retry, 5);
+    accessDown.end();
+    await userEvent.keyboard("{Enter}");
+    // The list's drawer takes the place of the error's: look for its entries, not the dialog that may be leaving.
+    const entry = await screen.findByRole("link", { name: /Zaawansowane AI/ });
+    const loaded = (entry as HTMLElement).closest<HTMLElement>('[role="dialog"]');
+    if (!loaded) throw new Error("The programs are not in a dialog");
+    await expect(within(loaded).getAllByRole("listitem")).toHaveLength(4);
+    await expect(within(loaded).queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(loaded.contains(document.activeElement)).toBe(true));
   },
 };
 

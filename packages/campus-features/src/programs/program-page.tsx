@@ -10,6 +10,7 @@ import { ModulePicker } from "./module-picker";
 import { ProgramCourses } from "./program-courses";
 import { ProgramDetails } from "./program-details";
 import { ProgramDetailsSkeleton } from "./program-details-skeleton";
+import { canRetry } from "./retry";
 
 /**
  * A program (`/program/{id}`): where it sits (breadcrumbs), its details and the learner's progress in it,
@@ -23,8 +24,7 @@ export function ProgramPage() {
   const program = useProgram(programId);
   const details = program.data?.moduleDetails;
   const error = details ? undefined : program.error;
-  // Another try cannot change a refusal (403) or a language the program is not in (406).
-  const isRefused = isApiError(error) && (error.status === 403 || error.status === 406);
+  const isRefused = error !== undefined && !canRetry(error);
   const title =
     details?.title ??
     (isApiError(error) && error.status === 403 ? t("programs.program.noAccessTitle") : t("programs.program.title"));

@@ -174,6 +174,17 @@ export const Paged: Story = {
   },
 };
 
+/** An address past the last page (an old link, a list that shrank): the last page there is, in its place. */
+export const PagePastTheEnd: Story = {
+  render: renderCampus({ path: "/programs?page=5", pages: programs }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole("region", { name: "Lista programów" });
+    await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(4));
+    await expect(callsTo("modules").map((call) => new URL(call.url).searchParams.get("page"))).toEqual(["5", "1"]);
+  },
+};
+
 /** Nothing matches: the list says so, and clearing the filters brings every program back. */
 export const Empty: Story = {
   render: renderCampus({ path: "/programs?search=kwantowe&type=completed", pages: programs }),

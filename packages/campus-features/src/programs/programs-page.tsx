@@ -24,6 +24,7 @@ import { ListPagination } from "./list-pagination";
 import { ProgramGrid } from "./program-grid";
 import { ProgramsSearch } from "./programs-search";
 import { RankNote } from "./rank-note";
+import { canRetry } from "./retry";
 import { useAddressFilter } from "./use-address-filter";
 
 /**
@@ -107,7 +108,7 @@ export function ProgramsPage() {
         {programs.error && !data ? (
           <LoadError
             message={errorMessage(programs.error, t, "programs.list.loadError")}
-            onRetry={() => void programs.mutate()}
+            {...(canRetry(programs.error) ? { onRetry: () => void programs.mutate() } : {})}
           />
         ) : !data ? (
           <CardGridSkeleton label={t("programs.list.loading")} count={6} cover="program" />
