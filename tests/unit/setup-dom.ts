@@ -10,6 +10,7 @@ afterEach(() => {
   sessionStorage.clear();
   for (const cookie of document.cookie.split(";")) {
     const name = cookie.split("=")[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this only expires test cookies.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, "", "/");
