@@ -68,6 +68,11 @@ test("a learner takes every kind of lesson and resumes the video on another devi
   await expect(video.getByRole("region", { name: "Nagranie" })).toBeVisible();
   const player = video.locator("video");
   await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  // Captions in Polish and English are offered in the player's captions menu.
+  const tracks = await player.evaluate((element: HTMLVideoElement) =>
+    Array.from(element.textTracks, (track) => `${track.language}:${track.kind}`),
+  );
+  expect(tracks).toEqual(["pl:captions", "en:captions"]);
   const saved = positionSaved(page, 1.2);
   const watched = await watchUntil(player, 1.2);
   const kept = await saved;

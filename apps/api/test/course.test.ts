@@ -70,6 +70,12 @@ describe("course and progress", () => {
     const video = (await learner.get("/api/course/lesson/c-intro-l1")).json().content;
     expect(video.kind).toBe("video");
     expect(video.video.variants[0].url).toMatch(/\.mp4$/);
+    // Captions in both languages, served as WebVTT.
+    expect(video.video.captions.map((track: { lang: string }) => track.lang)).toEqual(["pl", "en"]);
+    const captions = await learner.get(video.video.captions[0].url);
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers["content-type"]).toMatch(/^text\/vtt/);
+    expect(captions.body).toMatch(/^WEBVTT/);
     expect(video.resources.length).toBe(2);
     const media = await ctx.app.inject({
       method: "GET",

@@ -151,6 +151,10 @@ export const VideoVariant = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
 });
+/** Captions of a lesson video in one language (a WebVTT file). */
+export const CaptionTrack = Type.Object({ lang: Lang, label: Type.String(), url: Type.String() });
+export type CaptionTrack = Static<typeof CaptionTrack>;
+
 export const Resource = Type.Object({
   _id: Type.String(),
   name: Type.String(),
@@ -169,7 +173,9 @@ export const LessonContent = Type.Object({
   kind: LessonKind,
   durationMinutes: Type.Integer(),
   text: Nullable(Type.String()),
-  video: Nullable(Type.Object({ poster: Type.String(), variants: Type.Array(VideoVariant) })),
+  video: Nullable(
+    Type.Object({ poster: Type.String(), variants: Type.Array(VideoVariant), captions: Type.Array(CaptionTrack) }),
+  ),
   presentation: Nullable(Type.Object({ slides: Type.Array(Type.Object({ url: Type.String(), alt: Type.String() })) })),
   quiz: Nullable(Type.Object({ questions: Type.Array(Question) })),
   internalTest: Nullable(Type.Object({ questions: Type.Array(Question) })),

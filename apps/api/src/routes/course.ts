@@ -179,6 +179,10 @@ export function courseRoutes(app: App, { db, config }: Services) {
                   { quality: "360p", url: "/api/media/lesson-360.mp4", mimeType: "video/mp4", width: 320, height: 180 },
                   { quality: "180p", url: "/api/media/lesson-180.mp4", mimeType: "video/mp4", width: 192, height: 108 },
                 ],
+                captions: [
+                  { lang: "pl", label: "Polski", url: "/api/media/lesson-pl.vtt" },
+                  { lang: "en", label: "English", url: "/api/media/lesson-en.vtt" },
+                ],
               }
             : null,
         presentation:

@@ -3,10 +3,15 @@ import { Type } from "@sinclair/typebox";
 import type { App } from "../app.js";
 import { HttpError, notFound } from "../errors.js";
 
-const TYPES: Record<string, string> = { mp4: "video/mp4", jpg: "image/jpeg", png: "image/png" };
+const TYPES: Record<string, string> = {
+  mp4: "video/mp4",
+  jpg: "image/jpeg",
+  png: "image/png",
+  vtt: "text/vtt; charset=utf-8",
+};
 const dir = new URL("../../media/", import.meta.url);
 
-/** The demo's media (videos, slides, covers), shipped with the seed; public, cacheable, with byte ranges for video. */
+/** The demo's media (videos with their captions, slides, covers), shipped with the seed; public, cacheable, with byte ranges for video. */
 export function mediaRoutes(app: App) {
   const files = new Map<string, Buffer>();
   for (const name of readdirSync(dir))

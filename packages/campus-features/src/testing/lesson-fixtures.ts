@@ -35,6 +35,10 @@ const videoOf = () => ({
     { quality: "360p", url: media("lesson-360.mp4"), mimeType: "video/mp4", width: 320, height: 180 },
     { quality: "180p", url: media("lesson-180.mp4"), mimeType: "video/mp4", width: 192, height: 108 },
   ],
+  captions: [
+    { lang: "pl" as const, label: "Polski", url: media("lesson-pl.vtt") },
+    { lang: "en" as const, label: "English", url: media("lesson-en.vtt") },
+  ],
 });
 
 const slidesOf = (alts: string[]) => ({

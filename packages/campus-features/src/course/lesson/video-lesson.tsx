@@ -30,6 +30,8 @@ export function VideoLesson({
           quality: variant.quality,
         }))}
         poster={video.poster}
+        // Offered in the player's captions menu, off until the learner turns them on (as on every video site).
+        captions={video.captions.map((track) => ({ src: track.url, srclang: track.lang, label: track.label }))}
         qualityLabel={t("lesson.video.quality")}
         // The length is needed to start at the saved time, so the player shows it before playing.
         preload="metadata"
