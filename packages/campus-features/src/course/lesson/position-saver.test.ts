@@ -8,7 +8,7 @@ function setup() {
   const sent: SavePositionBody[] = [];
   const pending: { body: SavePositionBody; resolve: (position: Position) => void; reject: (error: Error) => void }[] =
     [];
-  const local: Position[] = [];
+  let local: Position[] = [];
   const queue = new PositionQueue({
     send: (body) =>
       new Promise<Position>((resolve, reject) => {
@@ -16,7 +16,11 @@ function setup() {
         pending.push({ body, resolve, reject });
       }),
     writeLocal: (position) => local.push(position),
+    readLocal: () => local.at(-1) ?? null,
   });
+  const clearLocal = () => {
+    local = [];
+  };
   const saver = (lessonId = "l1") => new PositionSaver({ target: { lessonId, sublessonId: null }, queue });
   const answer = async (savedAt = "2026-11-22T10:00:00.000Z") => {
     const request = pending.shift();
@@ -27,7 +31,17 @@ function setup() {
     pending.shift()?.reject(new Error("offline"));
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { saver, sent, local, answer, fail, pending };
+  return {
+    saver,
+    sent,
+    get local() {
+      return local;
+    },
+    clearLocal,
+    answer,
+    fail,
+    pending,
+  };
 }
 
 describe("saving where the learner is", () => {
@@ -45,6 +59,14 @@ describe("saving where the learner is", () => {
     // The server's copy, with the server's clock, replaces this browser's.
     await answer("2026-11-22T09:00:01.000Z");
     expect(local.at(-1)?.savedAt).toBe("2026-11-22T09:00:01.000Z");
+  });
+
+  it("leaves this browser's copy alone when it went while the server answered (the learner signed out)", async () => {
+    const setupped = setup();
+    setupped.saver().open(42);
+    setupped.clearLocal();
+    await setupped.answer("2026-11-22T09:00:01.000Z");
+    expect(setupped.local).toEqual([]);
   });
 
   it("saves playback at most every five seconds, with the latest time it heard of", async () => {

@@ -14,7 +14,16 @@ export interface PositionQueueOptions {
   send(body: SavePositionBody): Promise<Position>;
   /** Keeps this browser's copy (`writeLocalPosition`). */
   writeLocal(position: Position): void;
+  /** This browser's copy now (`readLocalPosition`). */
+  readLocal(): Position | null;
 }
+
+const sameCopy = (a: Position | null, b: Position) =>
+  a !== null &&
+  a.lessonId === b.lessonId &&
+  a.sublessonId === b.sublessonId &&
+  a.videoSeconds === b.videoSeconds &&
+  a.savedAt === b.savedAt;
 
 /**
  * The saves of one course's position, in order: this browser's copy at once, the server's one request at a
@@ -48,8 +57,9 @@ export class PositionQueue {
         videoSeconds: position.videoSeconds,
       });
       // The server's copy carries the server's clock, which every device compares alike; unless a later
-      // position was kept here meanwhile.
-      if (this.#lastWritten === position) {
+      // position was kept here meanwhile, or this browser's copy went meanwhile (the learner signed out, and
+      // a late answer must not leave their position for the next learner).
+      if (this.#lastWritten === position && sameCopy(this.#options.readLocal(), position)) {
         this.#lastWritten = kept;
         this.#options.writeLocal(kept);
       }

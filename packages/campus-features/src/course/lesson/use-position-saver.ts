@@ -29,6 +29,7 @@ function positionQueue(client: CampusClient, courseId: string): PositionQueue {
     queue = new PositionQueue({
       send: async (body) => (await client.call("savePosition", { id: courseId, ...body })).position,
       writeLocal: (position) => writeLocalPosition(courseId, position),
+      readLocal: () => readLocalPosition(courseId),
     });
     ofClient.set(courseId, queue);
   }
