@@ -1,42 +1,64 @@
 /**
- * Throughput benchmark (not a test): requests per second and p99 latency of GET /api/homepage-data and
- * GET /api/tools, against a bare Fastify route running one comparable query on the same database, in
- * the same run. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh database, dropped after).
- * Loopback only; BENCH_SECONDS (default 5) per target, BENCH_CONNECTIONS (default 10).
+ * Throughput benchmark (not a test): requests per second and p99 latency of the measured calls of the API, each
+ * against its bare twin (bench/twins.ts: the same service functions, so the same SQL statements, on a Fastify
+ * route without plugins or hooks) on the same database in the same run. PGlite always; PostgreSQL too when
+ * DATABASE_URL is set (a fresh database, dropped after).
+ *
+ * BENCH_SEEDS: the seeds to measure on, comma-separated (`demo`, `scale`; default `demo`). BENCH_SECONDS (default
+ * 5) per target, BENCH_CONNECTIONS (default 50). Loopback only. Prints one table; the goals are in the README.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { cookieNames } from "@campus/contract";
 import autocannon from "autocannon";
-import Fastify from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { type Db, openPglite, openPostgres } from "../src/db/db.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo.js";
+import { MEASURED_ROUTES, startTwins } from "./twins.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seeds = (process.env.BENCH_SEEDS ?? "demo").split(",").map((s) => s.trim()) as ("demo" | "scale")[];
+for (const seed of seeds)
+  if (seed !== "demo" && seed !== "scale") throw new Error(`Unknown seed in BENCH_SEEDS: ${seed}`);
 
 interface Row {
+  route: string;
   database: string;
-  target: string;
-  requestsPerSecond: number;
-  p99Ms: number;
+  seed: string;
+  rps: number;
+  "p99 ms": number;
+  "twin rps": number;
+  "twin p99 ms": number;
+  "ratio to twin": number;
   errors: number;
 }
 
-async function measure(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ rps: number; p99: number; errors: number }> {
+async function measure(url: string, headers: Record<string, string>) {
+  // A second unmeasured first, so that neither side is measured while its code and the database's caches warm up.
+  await autocannon({ url, headers, connections, duration: 1 });
   const result = await autocannon({ url, headers, connections, duration: seconds });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function run(kind: string, db: Db): Promise<Row[]> {
+async function run(database: string, db: Db, seed: "demo" | "scale"): Promise<Row[]> {
   const config = loadConfig(
     { NODE_ENV: "test" },
-    { csrfSecret: "bench", certificateSecret: "bench", seed: "demo", logLevel: "silent" },
+    // An access token that outlives the run, so that no request needs a refresh; no rate limit, whose 429s would
+    // be measured instead of the calls.
+    {
+      csrfSecret: "bench",
+      certificateSecret: "bench",
+      seed,
+      logLevel: "silent",
+      accessTokenSeconds: 3600,
+      rateLimit: { max: 0, windowMs: 60_000 },
+    },
   );
+  const started = Date.now();
   const { app } = await buildApp(config, { db, logger: false });
+  console.log(`${database}, ${seed} seed: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
 
   // Sign in once through the real flow; every measured request carries the session cookies.
@@ -46,8 +68,8 @@ async function run(kind: string, db: Db): Promise<Row[]> {
     method: "POST",
     url: "/api/auth/authorize",
     payload: {
-      email: "learner@example.com",
-      password: "campus-demo",
+      email: DEMO_ACCOUNTS.learner,
+      password: DEMO_PASSWORD,
       codeChallenge: challenge,
       codeChallengeMethod: "S256",
       state: "b",
@@ -58,51 +80,59 @@ async function run(kind: string, db: Db): Promise<Row[]> {
     url: "/api/auth/exchange-code",
     payload: { code: authorized.json().code, codeVerifier: verifier },
   });
-  const cookie = (exchanged.cookies as { name: string; value: string }[]).map((c) => `${c.name}=${c.value}`).join("; ");
-
-  // The baseline: a bare Fastify route, no plugins or hooks, one query like the tools page's.
-  const bare = Fastify({ logger: false });
-  bare.get("/bare", async () => ({
-    data: await db.query(
-      "select id, name, i18n->'en'->>'description' as description from tools order by lower(name), id limit 9",
-    ),
-  }));
-  const bareAddress = await bare.listen({ port: 0, host: "127.0.0.1" });
+  const cookies = exchanged.cookies as { name: string; value: string }[];
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const accessToken = cookies.find((c) => c.name === cookieNames(config.cookiePrefix).access)?.value ?? "";
+  const twins = await startTwins(db, config, accessToken);
 
   const rows: Row[] = [];
-  for (const [target, url, headers] of [
-    ["bare route, one query", `${bareAddress}/bare`, {}],
-    ["GET /api/homepage-data", `${address}/api/homepage-data`, { cookie }],
-    ["GET /api/tools", `${address}/api/tools`, { cookie }],
-  ] as const) {
-    const { rps, p99, errors } = await measure(url, headers);
-    rows.push({ database: kind, target, requestsPerSecond: rps, p99Ms: p99, errors });
+  for (const { route, path } of MEASURED_ROUTES) {
+    const twin = await measure(`${twins.address}${path}`, {});
+    const api = await measure(`${address}${path}`, { cookie });
+    rows.push({
+      route,
+      database,
+      seed,
+      rps: api.rps,
+      "p99 ms": api.p99,
+      "twin rps": twin.rps,
+      "twin p99 ms": twin.p99,
+      "ratio to twin": Math.round((api.rps / twin.rps) * 100) / 100,
+      errors: api.errors + twin.errors,
+    });
   }
-  await bare.close();
+  await twins.close();
   await app.close();
   return rows;
 }
 
 const results: Row[] = [];
-const lite = await openPglite("memory://");
-results.push(...(await run("PGlite (memory)", lite)));
-await lite.close();
+for (const seed of seeds) {
+  const lite = await openPglite("memory://");
+  try {
+    results.push(...(await run("PGlite (memory)", lite, seed)));
+  } finally {
+    await lite.close();
+  }
+}
 
 const url = process.env.DATABASE_URL;
 if (url) {
-  const name = `campus_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
-  try {
-    results.push(...(await run("PostgreSQL", db)));
-  } finally {
-    await db.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+  for (const seed of seeds) {
+    const name = `campus_bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const db = await openPostgres(target.toString());
+    try {
+      results.push(...(await run("PostgreSQL", db, seed)));
+    } finally {
+      await db.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }
 } else {
   console.log("DATABASE_URL not set: PostgreSQL skipped.");

@@ -1,19 +1,23 @@
-import { type Access, type Call, ErrorAnswer, type Lang } from "@campus/contract";
+import { ErrorAnswer } from "@campus/contract";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
-import type { Config } from "./config.js";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { type Config, fastifyTrustProxy } from "./config.js";
 import { checkStateChange } from "./cross-site.js";
+import { scheduleCleanup } from "./db/cleanup.js";
 import { type Db, openDb } from "./db/db.js";
 import { migrate } from "./db/migrations.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
 import { refuseNul } from "./hostile-input.js";
+import { limitCalls } from "./http/call-limit.js";
+import { securitySchemes } from "./http/openapi.js";
+import type { App, Services } from "./http/route.js";
+import { closeOnUnreadBody } from "./http/unread-body.js";
 import { parseLang } from "./i18n.js";
 import { serializeRequest } from "./log-redaction.js";
-import { SignInLimiter } from "./rate-limit.js";
 import { authRoutes } from "./routes/auth.js";
 import { campusRoutes } from "./routes/campus.js";
 import { catalogRoutes } from "./routes/catalog.js";
@@ -24,50 +28,10 @@ import { examRoutes } from "./routes/exam.js";
 import { mediaRoutes } from "./routes/media.js";
 import { programRoutes } from "./routes/programs.js";
 import { seedDemo } from "./seed/demo.js";
+import { seedScale } from "./seed/scale.js";
 import { authenticate, checkCsrf, cookieNames, type SessionUser } from "./sessions.js";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Set for calls with access `user` or `staff`. */
-    user: SessionUser;
-    sessionId: string;
-    lang: Lang;
-  }
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-}
-
-export interface Services {
-  db: Db;
-  config: Config;
-  limiter: SignInLimiter;
-}
-export type App = FastifyInstance<
-  import("node:http").Server,
-  import("node:http").IncomingMessage,
-  import("node:http").ServerResponse,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-/** Route options of a contract call: its method, path, schemas, docs and access. */
-export function def<C extends Call>(call: C) {
-  return {
-    method: call.method,
-    url: call.url,
-    schema: {
-      ...call.schema,
-      summary: call.summary,
-      tags: call.tags,
-      ...(call.binary ? { description: `Answers a file (${call.binary}).` } : {}),
-      ...(call.access === "public"
-        ? {}
-        : { security: [call.method === "GET" ? { session: [] } : { session: [], csrf: [] }] }),
-    } as C["schema"],
-    config: { access: call.access },
-  };
-}
+export type { App, Services } from "./http/route.js";
 
 /** Paths, headers and body keys that never reach the logs. */
 const REDACT = [
@@ -88,7 +52,8 @@ export async function buildApp(
 ) {
   const db = options.db ?? (await openDb(config));
   await migrate(db);
-  if (config.seed === "demo") await seedDemo(db);
+  if (config.seed === "demo") await seedDemo(db, config.passwordHash);
+  if (config.seed === "scale") await seedScale(db);
 
   const app = Fastify({
     logger:
@@ -102,7 +67,10 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   // Query strings and paths are text, so they are coerced to the schema's types; JSON bodies are taken as sent,
@@ -116,9 +84,9 @@ export async function buildApp(
   const services: Services = {
     db,
     config,
-    limiter: new SignInLimiter(config.signInLimit.max, config.signInLimit.windowMs),
   };
   await app.register(cookie);
+  await limitCalls(app, config);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -126,14 +94,11 @@ export async function buildApp(
         title: "Campus API",
         version: "0.1.0",
         description: "The contract of SPEC section 7, served under /api.",
+        // The campus is not published under an open licence (its packages are private, UNLICENSED in npm's words).
+        license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
       },
       servers: [{ url: "/api" }],
-      components: {
-        securitySchemes: {
-          session: { type: "apiKey", in: "cookie", name: cookieNames(config.cookiePrefix).access },
-          csrf: { type: "apiKey", in: "header", name: "x-csrf-token" },
-        },
-      },
+      components: { securitySchemes: securitySchemes(config.cookiePrefix) },
     },
     hideUntagged: true,
   });
@@ -184,8 +149,9 @@ export async function buildApp(
     // The contract's calls only (unknown addresses keep their 404); before the body is read or a session looked up.
     if (request.routeOptions.config.access) checkStateChange(config, request);
   });
-  // Authentication before validation, so a caller without a session learns that first.
-  app.addHook("preValidation", async (request: FastifyRequest) => {
+  // Authentication before the body is read (a signed-in call without a session costs its headers only) and before
+  // validation, so a caller without a session learns that first.
+  app.addHook("onRequest", async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access !== "user" && access !== "staff") return;
     const { user, sessionId } = await authenticate(db, config, request);
@@ -195,6 +161,7 @@ export async function buildApp(
     if (access === "staff" && user.role !== "staff") throw noAccess();
   });
   app.addHook("preValidation", async (request: FastifyRequest) => refuseNul(request));
+  closeOnUnreadBody(app);
   app.addHook("onSend", async (request, reply, payload) => {
     // The API's answers and the campus's files are data, never documents: nothing may load or frame them.
     // The campus page sets its own policy.
@@ -229,7 +196,10 @@ export async function buildApp(
     { prefix: "/api" },
   );
   if (config.campusDist) campusPage = await campusRoutes(app as unknown as FastifyInstance, config.campusDist);
+  // Expired sign-in codes, tokens and sessions are deleted on a schedule that stops with the server.
+  const stopCleanup = scheduleCleanup(db, app.log);
   app.addHook("onClose", async () => {
+    stopCleanup();
     if (!options.db) await db.close();
   });
   void ErrorAnswer;

@@ -1,13 +1,13 @@
 import { parseArgs } from "node:util";
-import type { Services } from "./app.js";
 import { loadConfig } from "./config.js";
-import { openDb } from "./db/db.js";
+import { DataDirInUse } from "./db/data-dir-lock.js";
+import { type Db, openDb } from "./db/db.js";
 import { migrate } from "./db/migrations.js";
 import { HttpError } from "./errors.js";
-import { SignInLimiter } from "./rate-limit.js";
+import type { Services } from "./http/route.js";
 import { handoffUrl } from "./routes/auth.js";
-import { review, staffList } from "./routes/exam.js";
 import { seedDemo } from "./seed/demo.js";
+import { review, staffList } from "./services/final-work-review.js";
 
 const usage = `Campus API commands (same DATABASE_URL / PGLITE_DATA_DIR as the server):
   mint-link <email> [--path /some/page]     print a one-time campus link that signs <email> in
@@ -33,11 +33,19 @@ export async function runCli(
   }
   const config = loadConfig(env);
   let code = 0;
-  const db = await openDb(config);
+  let db: Db;
+  try {
+    db = await openDb(config);
+  } catch (error) {
+    // The server owns the embedded database: say so, and what to do, rather than end with a stack trace.
+    if (!(error instanceof DataDirInUse)) throw error;
+    print(`Error: ${error.message}`);
+    return 1;
+  }
   try {
     await migrate(db);
-    if (config.seed === "demo") await seedDemo(db);
-    const services: Services = { db, config, limiter: new SignInLimiter(1, 1) };
+    if (config.seed === "demo") await seedDemo(db, config.passwordHash);
+    const services: Services = { db, config };
     if (command === "mint-link") {
       const email = rest[0];
       if (!email) throw new Error("mint-link needs an email address");

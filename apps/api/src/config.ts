@@ -1,6 +1,9 @@
+import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
+import { OWASP_SCRYPT, type PasswordCost } from "./passwords.js";
+import type { ThrottlePolicy } from "./sign-in-throttle.js";
 
 export interface Config {
   port: number;
@@ -9,7 +12,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data directory, or `memory://`. */
   pgliteDataDir: string;
-  seed: "demo" | undefined;
+  /** `demo`: the demo content and accounts; `scale`: those and a campus at scale (see `seed/scale.ts`). */
+  seed: "demo" | "scale" | undefined;
   cookiePrefix: string;
   /** Signs CSRF tokens to their session (HMAC). */
   csrfSecret: string;
@@ -17,18 +21,30 @@ export interface Config {
   certificateSecret: string;
   production: boolean;
   accessTokenSeconds: number;
-  refreshTokenSeconds: number;
+  /** A session ends this long after sign-in however often it is refreshed. */
+  sessionMaxSeconds: number;
+  /** A session unused (not refreshed) this long ends: its refresh token lives this long. */
+  sessionIdleSeconds: number;
   /** A refresh racing a rotation within this window is answered without revoking the family. */
   refreshGraceMs: number;
   /** Where hand-off links point (the campus app). */
   campusUrl: string;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for per-address rate limits). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops, or which addresses, to trust for X-Forwarded-For (the client's
+   * address, which sign-in throttling counts by) and X-Forwarded-Proto (https, which makes cookies Secure).
+   */
+  trustProxy: false | number | string[];
   /** A built campus (directory with index.html) to serve at `/` beside the API; unset: API only. */
   campusDist: string | undefined;
-  /** Sign-in attempts allowed per account and per address in one window. */
-  signInLimit: { max: number; windowMs: number };
+  /** Sign-in attempts one address may make on one account, and all addresses' attempts on any account. */
+  signInLimit: { perAccountAndAddress: ThrottlePolicy; perAddress: ThrottlePolicy };
+  /** scrypt's cost for new password hashes (OWASP's by default); a hash of another cost is redone at sign-in. */
+  passwordHash: PasswordCost;
+  /** Calls one session (signed-in calls) or one address (the others) may make in a window; max 0: no limit. */
+  rateLimit: { max: number; windowMs: number };
+  /** Milliseconds to receive a whole request, of silence on a connection, and to keep an idle connection open. */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
 }
 
 const DEV_CSRF_SECRET = "dev-only-csrf-secret-change-me";
@@ -49,14 +65,70 @@ const count = (what: string) => Type.String({ pattern: "^[1-9][0-9]{0,9}$", desc
 /** The variables a mistake in which would start a server that misbehaves later; each says what it must be. */
 const Environment = Type.Object({
   PORT: Type.Optional(Type.String({ pattern: "^[0-9]{1,5}$", description: "a port number" })),
-  SEED: Type.Optional(Type.Union([Type.Literal("demo"), Type.Literal("")], { description: '"demo" or unset' })),
+  SEED: Type.Optional(
+    Type.Union([Type.Literal("demo"), Type.Literal("scale"), Type.Literal("")], {
+      description: '"demo", "scale" or unset',
+    }),
+  ),
   ACCESS_TOKEN_SECONDS: Type.Optional(count("seconds")),
-  REFRESH_TOKEN_SECONDS: Type.Optional(count("seconds")),
+  SESSION_MAX_SECONDS: Type.Optional(count("seconds")),
+  SESSION_IDLE_SECONDS: Type.Optional(count("seconds")),
   REFRESH_GRACE_MS: Type.Optional(
     Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of milliseconds" }),
   ),
   SIGN_IN_LIMIT: Type.Optional(count("attempts")),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      pattern: "^(?:[0-9]{1,2}|[0-9a-fA-F.:/]+(?:\\s*,\\s*[0-9a-fA-F.:/]+)*)$",
+      description: "a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed)",
+    }),
+  ),
+  RATE_LIMIT_PER_MINUTE: Type.Optional(
+    Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of calls (0: no limit)" }),
+  ),
+  REQUEST_TIMEOUT_MS: Type.Optional(count("milliseconds")),
+  CONNECTION_TIMEOUT_MS: Type.Optional(count("milliseconds")),
+  KEEP_ALIVE_TIMEOUT_MS: Type.Optional(count("milliseconds")),
+  // Powers of two up to twice OWASP's: a lower one only where speed matters more than strength (tests).
+  PASSWORD_HASH_N: Type.Optional(
+    Type.Union(
+      Array.from({ length: 9 }, (_, i) => Type.Literal(String(2 ** (10 + i)))),
+      { description: `a power of two from 1024 to 262144 (OWASP's is ${OWASP_SCRYPT.N})` },
+    ),
+  ),
 });
+/**
+ * Trusted proxies as Fastify's `trustProxy` takes them: a hop count, or the proxies' addresses. Never "trust
+ * everything": the client could then write any address into X-Forwarded-For and escape per-address limits.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value) return false;
+  if (/^[0-9]+$/.test(value)) return Number(value) || false;
+  const addresses = value.split(",").map((address) => address.trim());
+  for (const address of addresses) {
+    const [ip = "", bits, ...rest] = address.split("/");
+    const version = isIP(ip);
+    const maxBits = version === 6 ? 128 : 32;
+    if (!version || rest.length > 0 || (bits !== undefined && !(/^[0-9]+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(
+        `TRUST_PROXY must list proxy addresses such as 10.0.0.1 or 10.0.0.0/8, got ${JSON.stringify(address)}.`,
+      );
+    }
+  }
+  return addresses;
+}
+
+/**
+ * Fastify's `trustProxy` for the configured proxies. Fastify takes a hop count as "trust nothing" (it cannot
+ * tell the proxy from a client connecting directly), so hops become a trust function here, as proxy-addr
+ * reads them: the nearest `hops` addresses are proxies. Only for a server nothing reaches but its proxies.
+ */
+export function fastifyTrustProxy(
+  trust: Config["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
 /** A secret signs what a client must not forge; outside development it is long enough not to be guessed. */
 const SECRET_BYTES = 32;
 
@@ -68,6 +140,11 @@ function checkEnvironment(env: NodeJS.ProcessEnv, production: boolean) {
     const schema = (Environment.properties as Record<string, TSchema>)[name];
     throw new ConfigError(`${name} must be ${schema?.description ?? "valid"}, got ${JSON.stringify(env[name])}.`);
   }
+  if (env.REFRESH_TOKEN_SECONDS !== undefined) {
+    throw new ConfigError(
+      "REFRESH_TOKEN_SECONDS is replaced by SESSION_IDLE_SECONDS (a refresh token lives as long as a session may stay unused) and SESSION_MAX_SECONDS.",
+    );
+  }
   if (!production) return;
   for (const name of ["CSRF_SECRET", "CERTIFICATE_SECRET"]) {
     const value = env[name];
@@ -77,6 +154,16 @@ function checkEnvironment(env: NodeJS.ProcessEnv, production: boolean) {
       );
     }
   }
+}
+
+/**
+ * SIGN_IN_LIMIT attempts back to back for one account from one address, then waits of 30 seconds doubling up
+ * to 15 minutes; an address gets five times as many over all accounts (a school's learners share one). No
+ * account is ever locked: failing on purpose from one address does not slow its owner down at another.
+ */
+export function signInLimit(free: number): Config["signInLimit"] {
+  const waits = { firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 };
+  return { perAccountAndAddress: { free, ...waits }, perAddress: { free: free * 5, ...waits } };
 }
 
 /** Reads the configuration from the environment, refusing a bad variable by its name before anything starts. */
@@ -102,27 +189,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be a port number, got ${env.PORT}`);
   const seed = env.SEED;
-  if (seed !== undefined && seed !== "" && seed !== "demo")
-    throw new ConfigError(`SEED must be "demo" or unset, got ${seed}`);
+  if (seed !== undefined && seed !== "" && seed !== "demo" && seed !== "scale")
+    throw new ConfigError(`SEED must be "demo", "scale" or unset, got ${seed}`);
   return {
     port,
     host: env.HOST ?? "127.0.0.1",
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDataDir: env.PGLITE_DATA_DIR || defaultDataDir,
-    seed: seed === "demo" ? "demo" : undefined,
+    seed: seed === "demo" || seed === "scale" ? seed : undefined,
     cookiePrefix: env.COOKIE_PREFIX ?? "campus_",
     csrfSecret: env.CSRF_SECRET || DEV_CSRF_SECRET,
     certificateSecret: env.CERTIFICATE_SECRET || DEV_CERTIFICATE_SECRET,
     production,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
-    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 30 * 24 * 3600),
+    sessionMaxSeconds: Number(env.SESSION_MAX_SECONDS ?? 30 * 24 * 3600),
+    // A week: a learner who studies weekly stays signed in, while a session left on a shared or lost device
+    // ends within days rather than lasting its whole month.
+    sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 7 * 24 * 3600),
     refreshGraceMs: Number(env.REFRESH_GRACE_MS ?? 10_000),
     // Hand-off links lead to the campus: this server when it serves the built campus, else Vite's dev server.
     campusUrl: env.CAMPUS_URL || (env.CAMPUS_DIST ? serverUrl(env.HOST ?? "127.0.0.1", port) : "http://127.0.0.1:5173"),
     logLevel: env.LOG_LEVEL ?? "info",
     campusDist: env.CAMPUS_DIST || undefined,
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-    signInLimit: { max: Number(env.SIGN_IN_LIMIT ?? 10), windowMs: 15 * 60 * 1000 },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signInLimit: signInLimit(Number(env.SIGN_IN_LIMIT ?? 10)),
+    passwordHash: { ...OWASP_SCRYPT, N: Number(env.PASSWORD_HASH_N ?? OWASP_SCRYPT.N) },
+    // Ten calls a second, sustained for a minute: far above what a learner's pages make, well below a script.
+    rateLimit: { max: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), windowMs: 60_000 },
+    timeouts: {
+      // Two minutes to send a request: a final work's 24 MB upload over a slow (2 Mbit/s) connection.
+      requestMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
+      // A minute without a byte either way: longer than any call takes to answer.
+      connectionMs: Number(env.CONNECTION_TIMEOUT_MS ?? 60_000),
+      // Fastify's default, longer than the 60 s after which common load balancers drop idle connections.
+      keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 72_000),
+    },
     ...overrides,
   };
 }

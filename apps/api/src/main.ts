@@ -1,5 +1,6 @@
 import { type App, buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { DataDirInUse } from "./db/data-dir-lock.js";
 
 // Ctrl-C reaches this process and its launchers (pnpm, tsx, scripts/start.mjs) at once, and a launcher may pass
 // it on again: a repeated signal must not end the process while the database closes or migrates (a PGlite data
@@ -36,6 +37,10 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  if (error instanceof DataDirInUse) {
+    console.error(error.message);
     process.exit(1);
   }
   throw error;

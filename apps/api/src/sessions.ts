@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "./config.js";
 import type { Db, Queryable } from "./db/db.js";
 import { HttpError, invalidToken } from "./errors.js";
+import { openSuccessor, type SuccessorTokens, sealSuccessor } from "./refresh-successor.js";
 import { hmac, newId, randomToken, safeEqual, sha256 } from "./security.js";
 
 export interface SessionUser {
@@ -31,74 +32,136 @@ export interface IssuedTokens {
   sessionId: string;
   accessToken: string;
   refreshToken: string;
+  /** How long each token has left, for its cookie's Max-Age: never past the session's end. */
+  accessSeconds: number;
+  refreshSeconds: number;
 }
-
-const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /** The CSRF token of a session: an HMAC of its id, so it cannot be made up for another session. */
 export const csrfTokenFor = (config: Config, sessionId: string) => hmac(config.csrfSecret, `csrf:${sessionId}`);
 
-export async function startSession(db: Queryable, config: Config, userId: string): Promise<IssuedTokens> {
-  const sessionId = newId();
-  await db.query("insert into sessions (id, user_id) values ($1, $2)", [sessionId, userId]);
-  return { sessionId, ...(await issueTokens(db, config, sessionId)) };
+/**
+ * Starts a session ending SESSION_MAX_SECONDS from now however often it is refreshed, with its first tokens.
+ * The session's end is the database's clock, like every expiry it is compared with.
+ */
+export function startSession(db: Db, config: Config, userId: string): Promise<IssuedTokens> {
+  return db.transaction(async (tx) => {
+    const sessionId = newId();
+    await tx.query(
+      "insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))",
+      [sessionId, userId, config.sessionMaxSeconds],
+    );
+    return issueTokens(tx, config, sessionId);
+  });
 }
 
-async function issueTokens(db: Queryable, config: Config, sessionId: string) {
+/** Seconds from the database's now to an expiry it computed, rounded up. */
+const SECONDS_LEFT = "ceil(extract(epoch from (expires_at - now())))::int as seconds";
+
+/**
+ * A new access and refresh token for a session. A refresh token lives as long as the session may stay idle
+ * (SESSION_IDLE_SECONDS): using it is what keeps the session alive. Neither outlives the session's end.
+ */
+async function issueTokens(tx: Queryable, config: Config, sessionId: string): Promise<IssuedTokens> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
-  await db.query("insert into access_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)", [
+  const insert = (table: string) =>
+    `insert into ${table} (token_hash, session_id, expires_at)
+     select $1, id, least(now() + make_interval(secs => $3), expires_at) from sessions where id = $2
+     returning ${SECONDS_LEFT}`;
+  const [access] = await tx.query<{ seconds: number }>(insert("access_tokens"), [
     sha256(accessToken),
     sessionId,
-    inSeconds(config.accessTokenSeconds),
+    config.accessTokenSeconds,
   ]);
-  await db.query("insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)", [
+  const [refresh] = await tx.query<{ seconds: number }>(insert("refresh_tokens"), [
     sha256(refreshToken),
     sessionId,
-    inSeconds(config.refreshTokenSeconds),
+    config.sessionIdleSeconds,
   ]);
-  return { accessToken, refreshToken };
+  if (!access || !refresh) throw new Error(`Session ${sessionId} vanished while its tokens were issued.`);
+  return { sessionId, accessToken, refreshToken, accessSeconds: access.seconds, refreshSeconds: refresh.seconds };
 }
 
 export type RefreshOutcome =
+  /** The token was rotated now, or a moment ago by a concurrent refresh whose successor is shared. */
   | { kind: "rotated"; tokens: IssuedTokens }
+  /** Rotated a moment ago, with no successor to hand over: the winner's answer carries the cookies. */
   | { kind: "raced" }
   | { kind: "invalid" }
   | { kind: "reused" };
 
 /**
- * Rotates a refresh token. The rotation is one conditional UPDATE, so of any number of concurrent calls
- * with the same token exactly one wins. A loser within the grace window is told the token was just
- * rotated (the winner's answer carries the new cookies); a rotated token presented later is a replay
- * and revokes the whole family (the session).
+ * Rotates a refresh token: marks it rotated, ends its access tokens and issues the successor in ONE
+ * transaction, so a failure in between leaves the old token valid instead of a session without a token. The
+ * rotation is a conditional UPDATE, so of any number of concurrent calls with the same token exactly one wins.
+ *
+ * The successor is kept on the rotated row, sealed with a key only the rotated token opens. A loser of the
+ * race within the grace window (or a client retrying because the winner's answer was lost) gets the same
+ * successor, so the session goes on. Outside the window a rotated token is a replay: the whole family (the
+ * session) ends.
  */
 export async function rotateRefreshToken(db: Db, config: Config, refreshToken: string): Promise<RefreshOutcome> {
   const hash = sha256(refreshToken);
-  const won = await db.query<{ session_id: string }>(
-    `update refresh_tokens r set rotated_at = now()
-     from sessions s
-     where r.token_hash = $1 and r.rotated_at is null and r.expires_at > now()
-       and s.id = r.session_id and s.revoked_at is null
-     returning r.session_id`,
-    [hash],
-  );
-  const winner = won[0];
-  if (winner) {
-    await db.query("delete from access_tokens where session_id = $1", [winner.session_id]);
-    return {
-      kind: "rotated",
-      tokens: { sessionId: winner.session_id, ...(await issueTokens(db, config, winner.session_id)) },
-    };
-  }
-  const [row] = await db.query<{ session_id: string; rotated_ms: number | null; revoked: boolean }>(
-    `select r.session_id, (extract(epoch from (now() - r.rotated_at)) * 1000)::float8 as rotated_ms, s.revoked_at is not null as revoked
+  const tokens = await db.transaction(async (tx) => {
+    const [won] = await tx.query<{ session_id: string }>(
+      `update refresh_tokens r set rotated_at = now()
+       from sessions s
+       where r.token_hash = $1 and r.rotated_at is null and r.expires_at > now()
+         and s.id = r.session_id and s.revoked_at is null and s.expires_at > now()
+       returning r.session_id`,
+      [hash],
+    );
+    if (!won) return undefined;
+    await tx.query("delete from access_tokens where session_id = $1", [won.session_id]);
+    const successor = await issueTokens(tx, config, won.session_id);
+    await tx.query("update refresh_tokens set successor = $2 where token_hash = $1", [
+      hash,
+      sealSuccessor(config.csrfSecret, refreshToken, hash, {
+        accessToken: successor.accessToken,
+        refreshToken: successor.refreshToken,
+      }),
+    ]);
+    return successor;
+  });
+  if (tokens) return { kind: "rotated", tokens };
+
+  const [row] = await db.query<{
+    session_id: string;
+    rotated_ms: number | null;
+    revoked: boolean;
+    successor: string | null;
+  }>(
+    `select r.session_id, (extract(epoch from (now() - r.rotated_at)) * 1000)::float8 as rotated_ms,
+       s.revoked_at is not null or s.expires_at <= now() as revoked, r.successor
      from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = $1`,
     [hash],
   );
   if (!row || row.revoked || row.rotated_ms === null) return { kind: "invalid" };
-  if (row.rotated_ms <= config.refreshGraceMs) return { kind: "raced" };
-  await revokeSession(db, row.session_id, "refresh token reused");
-  return { kind: "reused" };
+  if (row.rotated_ms > config.refreshGraceMs) {
+    await revokeSession(db, row.session_id, "refresh token reused");
+    return { kind: "reused" };
+  }
+  const successor = row.successor && openSuccessor(config.csrfSecret, refreshToken, hash, row.successor);
+  const shared = successor && (await stillValid(db, row.session_id, successor));
+  // Without a successor to share (kept by no rotation before this one, or already replaced in turn) the
+  // cookies stay as they are: the browser holds the newer ones from the winner's answer.
+  return shared ? { kind: "rotated", tokens: shared } : { kind: "raced" };
+}
+
+/** The successor's tokens with the time each has left, if both still stand. */
+async function stillValid(
+  db: Queryable,
+  sessionId: string,
+  successor: SuccessorTokens,
+): Promise<IssuedTokens | undefined> {
+  const [left] = await db.query<{ access: number | null; refresh: number | null }>(
+    `select (select ${SECONDS_LEFT} from access_tokens where token_hash = $1 and expires_at > now()) as access,
+       (select ${SECONDS_LEFT} from refresh_tokens where token_hash = $2 and expires_at > now()) as refresh`,
+    [sha256(successor.accessToken), sha256(successor.refreshToken)],
+  );
+  if (!left?.access || !left.refresh) return undefined;
+  return { sessionId, ...successor, accessSeconds: left.access, refreshSeconds: left.refresh };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, reason: string) {
@@ -109,30 +172,50 @@ export async function revokeSession(db: Queryable, sessionId: string, reason: st
   await db.query("delete from access_tokens where session_id = $1", [sessionId]);
 }
 
+/**
+ * Deletes what can no longer sign anyone in: sessions past their end or revoked (with their tokens), and
+ * tokens past their expiry. A rotated refresh token is kept until it expires, so that its replay is still
+ * recognised and ends its family. For a schedule to call; safe to run at any time.
+ */
+export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+  await db.query("delete from sessions where expires_at <= now() or revoked_at is not null");
+  await db.query("delete from access_tokens where expires_at <= now()");
+  await db.query("delete from refresh_tokens where expires_at <= now()");
+}
+
+/** Cookies go out `Secure` whenever the campus is reached over https (trusted proxies' X-Forwarded-Proto counts). */
+const isSecure = (config: Config, request: FastifyRequest) => config.production || request.protocol === "https";
+
 export function setSessionCookies(reply: FastifyReply, config: Config, tokens: IssuedTokens) {
   const names = cookieNames(config.cookiePrefix);
-  const base = { sameSite: "lax" as const, secure: config.production, path: "/" };
+  const base = { sameSite: "lax" as const, secure: isSecure(config, reply.request), path: "/" };
   reply.setCookie(names.access, tokens.accessToken, {
     ...base,
     httpOnly: true,
     path: "/api",
-    maxAge: config.accessTokenSeconds,
+    maxAge: tokens.accessSeconds,
   });
   reply.setCookie(names.refresh, tokens.refreshToken, {
     ...base,
     httpOnly: true,
     path: "/api/auth",
-    maxAge: config.refreshTokenSeconds,
+    maxAge: tokens.refreshSeconds,
   });
-  reply.setCookie(names.authorized, "1", { ...base, maxAge: config.refreshTokenSeconds });
-  reply.setCookie(names.csrf, csrfTokenFor(config, tokens.sessionId), { ...base, maxAge: config.refreshTokenSeconds });
+  // The session's readable cookies last as long as it can still be refreshed.
+  reply.setCookie(names.authorized, "1", { ...base, maxAge: tokens.refreshSeconds });
+  reply.setCookie(names.csrf, csrfTokenFor(config, tokens.sessionId), { ...base, maxAge: tokens.refreshSeconds });
 }
 
 /** A readable language cookie (Polish by default) when the client has not written one yet. */
 export function ensureLangCookie(request: FastifyRequest, reply: FastifyReply, config: Config) {
   const name = cookieNames(config.cookiePrefix).lang;
   if (!request.cookies[name])
-    reply.setCookie(name, "pl", { sameSite: "lax", secure: config.production, path: "/", maxAge: 365 * 24 * 3600 });
+    reply.setCookie(name, "pl", {
+      sameSite: "lax",
+      secure: isSecure(config, request),
+      path: "/",
+      maxAge: 365 * 24 * 3600,
+    });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
@@ -161,7 +244,7 @@ export async function authenticate(
   const [row] = await db.query<SessionUser & { sessionId: string }>(
     `select ${USER_COLUMNS}, s.id as "sessionId"
      from access_tokens a join sessions s on s.id = a.session_id join users u on u.id = s.user_id
-     where a.token_hash = $1 and a.expires_at > now() and s.revoked_at is null`,
+     where a.token_hash = $1 and a.expires_at > now() and s.revoked_at is null and s.expires_at > now()`,
     [sha256(token)],
   );
   if (!row) throw invalidToken();

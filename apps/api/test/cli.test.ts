@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { runCli } from "../src/cli.js";
 import { loadConfig } from "../src/config.js";
-import { agent } from "./helpers.js";
+import { agent, TEST_PASSWORD_HASH_N } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "campus-cli-"));
 const env = {
@@ -14,6 +14,7 @@ const env = {
   CSRF_SECRET: "s",
   CERTIFICATE_SECRET: "c",
   CAMPUS_URL: "https://campus.example.com",
+  PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
 };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -4,7 +4,7 @@ import { buildApp } from "../src/app.js";
 import { ConfigError, loadConfig } from "../src/config.js";
 import { openPglite } from "../src/db/db.js";
 import { migrate, migrations } from "../src/db/migrations.js";
-import { agent, pkce } from "./helpers.js";
+import { agent, pkce, TEST_PASSWORD_HASH_N } from "./helpers.js";
 
 describe("configuration", () => {
   it("refuses development secrets in production", () => {
@@ -42,7 +42,13 @@ describe("configuration", () => {
 
   it("stops the start on a bad variable, naming it", () => {
     const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
-    for (const name of ["ACCESS_TOKEN_SECONDS", "REFRESH_TOKEN_SECONDS", "REFRESH_GRACE_MS", "SIGN_IN_LIMIT"]) {
+    for (const name of [
+      "ACCESS_TOKEN_SECONDS",
+      "SESSION_MAX_SECONDS",
+      "SESSION_IDLE_SECONDS",
+      "REFRESH_GRACE_MS",
+      "SIGN_IN_LIMIT",
+    ]) {
       for (const value of ["fifteen", "", "-5", "1e3x", "0x10"]) {
         expect(() => loadConfig({ ...secrets, [name]: value }), `${name}=${value}`).toThrow(
           new RegExp(`^${name} must be`),
@@ -51,7 +57,8 @@ describe("configuration", () => {
       expect(() => loadConfig({ ...secrets, [name]: "900" })).not.toThrow();
     }
     expect(loadConfig({ ...secrets, ACCESS_TOKEN_SECONDS: "600" }).accessTokenSeconds).toBe(600);
-    expect(() => loadConfig({ ...secrets, SEED: "scale" })).toThrow(/^SEED must be/);
+    expect(() => loadConfig({ ...secrets, SEED: "big" })).toThrow(/^SEED must be "demo", "scale" or unset/);
+    expect(loadConfig({ ...secrets, SEED: "scale" }).seed).toBe("scale");
     expect(() => loadConfig({ ...secrets, PORT: "http" })).toThrow(/^PORT must be/);
     // Outside development a secret shorter than 32 bytes is refused, each by its name.
     const production = { NODE_ENV: "production", CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) };
@@ -96,7 +103,7 @@ describe("configuration", () => {
     const stream = new PassThrough();
     stream.on("data", (chunk) => lines.push(String(chunk)));
     const config = loadConfig(
-      { NODE_ENV: "test" },
+      { NODE_ENV: "test", PASSWORD_HASH_N: TEST_PASSWORD_HASH_N },
       { csrfSecret: "s", certificateSecret: "c", seed: "demo", logLevel: "trace" },
     );
     const { app } = await buildApp(config, { db: await openPglite("memory://"), logStream: stream });

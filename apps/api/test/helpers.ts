@@ -8,6 +8,8 @@ import { type Db, openPglite, openPostgres } from "../src/db/db.js";
 import { DEMO_PASSWORD } from "../src/seed/demo.js";
 
 export const PREFIX = "campus_";
+/** Sign-ins in tests hash at a cost far below OWASP's, so that a file signing in dozens of times stays quick. */
+export const TEST_PASSWORD_HASH_N = "1024";
 
 /**
  * A fresh demo database for one test file: in-memory PGlite, or, in the `api-postgres` project (which
@@ -51,12 +53,14 @@ export function useApp(overrides: Partial<Config> = {}): TestApp {
     const fresh = await freshDb();
     drop = fresh.drop;
     const config = loadConfig(
-      { NODE_ENV: "test" },
+      { NODE_ENV: "test", PASSWORD_HASH_N: TEST_PASSWORD_HASH_N },
       {
         csrfSecret: "test-csrf-secret",
         certificateSecret: "test-cert",
         seed: "demo",
         cookiePrefix: PREFIX,
+        // The suite makes thousands of calls a minute on one session (the fuzzing); refusals.test.ts turns it on.
+        rateLimit: { max: 0, windowMs: 60_000 },
         ...overrides,
       },
     );

@@ -75,7 +75,11 @@ export const UrlLoginBody = Type.Object({
 });
 export type UrlLoginBody = Static<typeof UrlLoginBody>;
 
-/** `rotated: false` answers a refresh that raced a rotation of the same token a moment ago. */
+/**
+ * `rotated: true` when the answer sets the session's next cookies: its own rotation's, or, for a refresh that
+ * raced a rotation of the same token a moment ago (or retries one whose answer was lost), the same successor.
+ * `rotated: false` when it sets none: the token was just rotated and the winner's answer carries the cookies.
+ */
 export const RefreshAnswer = Type.Object({ success: Type.Boolean(), rotated: Type.Boolean() });
 export type RefreshAnswer = Static<typeof RefreshAnswer>;
 

@@ -1,6 +1,19 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { BooleanFlag, CommaList, Nullable, Order, Page, PagingQuery, Search } from "./common.js";
 
+/**
+ * A tool's id: like every id, except that it is never `add-to-favorites` or `remove-from-favorites`. SPEC section 7
+ * puts those words where `/tools/{id}/related` has the id, so a tool with such an id would have two addresses
+ * for one thing (`/tools/add-to-favorites/related`).
+ */
+export const ToolId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: "^(?!(?:add-to-favorites|remove-from-favorites)$)[A-Za-z0-9_-]+$",
+});
+export const ToolIdParams = Type.Object({ id: ToolId });
+export type ToolIdParams = Static<typeof ToolIdParams>;
+
 export const LicenceType = Type.Union([Type.Literal("freemium"), Type.Literal("paid")]);
 export type LicenceType = Static<typeof LicenceType>;
 

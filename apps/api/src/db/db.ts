@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.js";
 
 export type Row = Record<string, unknown>;
 
@@ -16,8 +17,16 @@ export interface Db extends Queryable {
 }
 
 export async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: "pglite",
     async query<T>(sql: string, params: unknown[] = []) {
@@ -31,7 +40,13 @@ export async function openPglite(dataDir: string): Promise<Db> {
         work({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows }),
       );
     },
-    close: () => lite.close(),
+    async close() {
+      try {
+        await lite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

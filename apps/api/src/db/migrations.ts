@@ -264,6 +264,39 @@ create table course_reviews (
 );
 `,
   },
+  {
+    version: 4,
+    name: "session lifetimes, shared refresh successors and sign-in counters",
+    sql: `
+-- A session ends at a fixed time after sign-in however often it is refreshed. Sessions from before get the
+-- 30 days a refresh token used to live, counted from their start.
+alter table sessions add column expires_at timestamptz;
+update sessions set expires_at = created_at + interval '30 days';
+alter table sessions alter column expires_at set not null;
+-- The tokens that replaced a rotated refresh token, sealed with a key derived from the rotated token: a
+-- refresh that lost the race to rotate it gets the same successor within the grace window.
+alter table refresh_tokens add column successor text;
+-- Sign-in attempts per key (an account and address, or an address), shared by every server process.
+create table sign_in_counters (
+  key text primary key,
+  attempts integer not null,
+  blocked_until timestamptz not null,
+  forget_at timestamptz not null
+);
+create index sign_in_counters_forget on sign_in_counters(forget_at);
+create index sessions_expires on sessions(expires_at);
+`,
+  },
+  {
+    version: 6,
+    name: "indexes for a campus at scale",
+    sql: `
+-- Recommended tools walk the tools in the order of their id's hash (services/course.ts), three at a time.
+create index tools_shuffled on tools (md5(id));
+-- A lesson's sub-lessons, by the lesson.
+create index lessons_parent on lessons (parent_id, position);
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

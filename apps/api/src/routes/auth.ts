@@ -1,7 +1,8 @@
 import { calls } from "@campus/contract";
-import { type App, def, type Services } from "../app.js";
 import { badRequest, HttpError, notFound } from "../errors.js";
-import { pkceChallenge, randomToken, safeEqual, sha256, verifyPassword } from "../security.js";
+import { type App, def, type Services } from "../http/route.js";
+import { accountOfPassword } from "../password-sign-in.js";
+import { pkceChallenge, randomToken, safeEqual, sha256 } from "../security.js";
 import {
   authenticate,
   checkCsrf,
@@ -14,6 +15,7 @@ import {
   setSessionCookies,
   startSession,
 } from "../sessions.js";
+import { clientNetwork, countAttempts, forgetAttempts, refundAttempt } from "../sign-in-throttle.js";
 import { loginAnswer, userById } from "../users.js";
 
 const CODE_SECONDS = 10 * 60;
@@ -50,45 +52,43 @@ export async function handoffUrl(services: Services, userId: string, path = "/")
 }
 
 export function authRoutes(app: App, services: Services) {
-  const { db, config, limiter } = services;
+  const { db, config } = services;
   const names = cookieNames(config.cookiePrefix);
+  const { perAccountAndAddress, perAddress } = config.signInLimit;
+  /** The client's network, from its address: the socket's, or what the trusted proxies (TRUST_PROXY) say. */
+  const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
 
   app.route({
     ...def(calls.authorize),
     handler: async (request) => {
       const { email, password, codeChallenge, state } = request.body;
-      const accountKey = `account:${email.toLowerCase()}`;
-      const addressKey = `address:${request.ip}`;
-      limiter.check([{ key: accountKey }, { key: addressKey, max: config.signInLimit.max * 5 }]);
-      const [row] = await db.query<{ id: string; password_hash: string }>(
-        "select id, password_hash from users where lower(email) = lower($1)",
-        [email],
-      );
-      // Verify against a dummy hash when the account does not exist, so timing does not reveal accounts.
-      const ok = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
-      if (!row || !ok) {
-        limiter.fail([accountKey, addressKey]);
-        throw new HttpError(401, "Wrong email or password.");
-      }
-      return { code: await issueCode(services, row.id, codeChallenge), state };
+      // Per account AND address, so failing on purpose elsewhere never slows the account's owner down.
+      const accountKey = `account:${email.toLowerCase()}|${addressKey(request.ip)}`;
+      // Counted before the password is checked: concurrent attempts cannot all slip in under the limit.
+      await countAttempts(db, [
+        { key: accountKey, policy: perAccountAndAddress },
+        { key: addressKey(request.ip), policy: perAddress },
+      ]);
+      const userId = await accountOfPassword(db, config.passwordHash, email, password);
+      if (!userId) throw new HttpError(401, "Wrong email or password.");
+      await forgetAttempts(db, accountKey);
+      await refundAttempt(db, addressKey(request.ip), perAddress);
+      return { code: await issueCode(services, userId, codeChallenge), state };
     },
   });
 
   app.route({
     ...def(calls.exchangeCode),
     handler: async (request, reply) => {
-      const addressKey = `address:${request.ip}`;
-      limiter.check([{ key: addressKey, max: config.signInLimit.max * 5 }]);
+      await countAttempts(db, [{ key: addressKey(request.ip), policy: perAddress }]);
       const { code, codeVerifier } = request.body;
       // Single use: the UPDATE marks the code used; a second exchange finds nothing.
       const [row] = await db.query<{ user_id: string; challenge: string }>(
         "update auth_codes set used_at = now() where code_hash = $1 and used_at is null and expires_at > now() returning user_id, challenge",
         [sha256(code)],
       );
-      if (!row || !safeEqual(pkceChallenge(codeVerifier), row.challenge)) {
-        limiter.fail([addressKey]);
-        throw loginFailed();
-      }
+      if (!row || !safeEqual(pkceChallenge(codeVerifier), row.challenge)) throw loginFailed();
+      await refundAttempt(db, addressKey(request.ip), perAddress);
       const tokens = await startSession(db, config, row.user_id);
       setSessionCookies(reply, config, tokens);
       ensureLangCookie(request, reply, config);
@@ -99,18 +99,15 @@ export function authRoutes(app: App, services: Services) {
   app.route({
     ...def(calls.urlLogin),
     handler: async (request, reply) => {
-      const addressKey = `address:${request.ip}`;
-      limiter.check([{ key: addressKey, max: config.signInLimit.max * 5 }]);
+      await countAttempts(db, [{ key: addressKey(request.ip), policy: perAddress }]);
       const { accessToken, refreshToken } = request.body;
       const [row] = await db.query<{ user_id: string }>(
         `update handoff_tokens set used_at = now()
          where access_hash = $1 and refresh_hash = $2 and used_at is null and expires_at > now() returning user_id`,
         [sha256(accessToken), sha256(refreshToken)],
       );
-      if (!row) {
-        limiter.fail([addressKey]);
-        throw new HttpError(401, "Login with token error");
-      }
+      if (!row) throw new HttpError(401, "Login with token error");
+      await refundAttempt(db, addressKey(request.ip), perAddress);
       const tokens = await startSession(db, config, row.user_id);
       setSessionCookies(reply, config, tokens);
       ensureLangCookie(request, reply, config);
@@ -134,6 +131,7 @@ export function authRoutes(app: App, services: Services) {
         setSessionCookies(reply, config, outcome.tokens);
         return { success: true, rotated: true };
       }
+      // Rotated a moment ago with no successor to share: the winner's answer has the cookies.
       if (outcome.kind === "raced") return { success: true, rotated: false };
       clearSessionCookies(reply, config);
       throw new HttpError(
@@ -198,5 +196,3 @@ export function authRoutes(app: App, services: Services) {
     },
   });
 }
-
-const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -1,4 +1,4 @@
-import type { App } from "../app.js";
+import type { App } from "../http/route.js";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Type } from "@sinclair/typebox";
-import type { App } from "../app.js";
 import { HttpError, notFound } from "../errors.js";
+import type { App } from "../http/route.js";
 
 const TYPES: Record<string, string> = {
   mp4: "video/mp4",

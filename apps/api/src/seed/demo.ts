@@ -1,5 +1,5 @@
 import type { Db, Queryable } from "../db/db.js";
-import { hashPassword } from "../security.js";
+import { hashPassword, OWASP_SCRYPT, type PasswordCost } from "../passwords.js";
 
 /** Demo content in Polish and English, and the demo accounts (password `campus-demo`). */
 export const DEMO_PASSWORD = "campus-demo";
@@ -284,12 +284,16 @@ const partnerCategories: Record<string, [string, string]> = {
   services: ["Usługi", "Services"],
 };
 
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Fills an empty database with the demo content; every demo account shares one password, so it is hashed once
+ * (at OWASP's cost unless the configuration's is given).
+ */
+export async function seedDemo(db: Db, passwordCost: PasswordCost = OWASP_SCRYPT): Promise<void> {
   const [{ count }] = (await db.query<{ count: number }>("select count(*)::int as count from users")) as [
     { count: number },
   ];
   if (count > 0) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   await db.transaction(async (tx) => {
     await seedUsers(tx, passwordHash);
     await seedContent(tx);

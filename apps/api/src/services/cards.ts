@@ -1,53 +1,47 @@
 import type { CourseCard, Lang, ToolCard } from "@campus/contract";
-import type { Queryable } from "../db/db.js";
 import { languagesOf } from "../i18n.js";
 import type { CourseRow, LessonRow, ProgressRow } from "./progress.js";
 import { progressView } from "./progress.js";
 
-/** Course cards of the given courses in the learner's language; courses not in that language are left out. */
-export async function courseCards(
-  db: Queryable,
-  userId: string,
-  courses: CourseRow[],
-  lang: Lang,
-  /** Filled with each started course's recency (0 = most recently active). */
-  recency?: Map<string, number>,
-): Promise<CourseCard[]> {
-  const visible = courses.filter((c) => c.i18n[lang] !== undefined);
-  if (visible.length === 0) return [];
-  const ids = visible.map((c) => c.id);
-  // Cards need the lesson tree, not its content: leave the translated JSON out.
-  const lessons = await db.query<LessonRow>(
-    "select id, course_id, parent_id, position, kind, duration_minutes, answer_key from lessons where course_id = any($1) order by position",
-    [ids],
-  );
-  const progress = await db.query<ProgressRow>(
-    "select * from progress where user_id = $1 and course_id = any($2) order by updated_at desc",
-    [userId, ids],
-  );
-  for (const [i, p] of progress.entries()) recency?.set(p.course_id, i);
-  return visible.map((course) => {
-    const own = lessons.filter((l) => l.course_id === course.id);
-    const row = progress.find((p) => p.course_id === course.id);
-    const view = row ? progressView(row, own) : null;
-    const text = course.i18n[lang] as { title: string; description: string };
-    return {
-      _id: course.id,
-      programId: course.program_id,
-      title: text.title,
-      description: text.description,
-      image: course.image,
-      rank: course.required_rank,
-      courseType: course.course_type,
-      hasCertificate: course.has_certificate,
-      durationMinutes: own.reduce((sum, l) => sum + (l.parent_id === null ? l.duration_minutes : 0), 0),
-      lessonsCount: own.filter((l) => l.parent_id === null).length,
-      status: row?.finished_at ? "completed" : view ? "started" : "not-started",
-      progressPercentage: view?.percentage ?? 0,
-      languages: languagesOf(course.i18n),
-    };
-  });
+/** A course as its card needs it: the course, its lesson tree (without content) and the learner's progress. */
+export type CardRow = CourseRow & { lesson_tree: LessonRow[]; progress: ProgressRow | null };
+
+/** The column beside `c.*` that gives a course `c` its lesson tree as JSON (the tree only, not the content). */
+export const LESSON_TREE = `coalesce((select json_agg(json_build_object('id', l.id, 'course_id', l.course_id,
+    'parent_id', l.parent_id, 'position', l.position, 'kind', l.kind, 'duration_minutes', l.duration_minutes,
+    'answer_key', l.answer_key) order by l.position) from lessons l where l.course_id = c.id), '[]'::json) as lesson_tree`;
+
+/**
+ * The columns beside `c.*` that make a course `c` a CardRow for the learner `$1`: lessons and progress come as
+ * JSON in the same statement, so a list of cards is one round trip however many courses it holds.
+ */
+export const CARD_COLUMNS = `${LESSON_TREE},
+  (select to_jsonb(g) from progress g where g.course_id = c.id and g.user_id = $1) as progress`;
+
+/** The card of a course in the learner's language (which the caller has checked it exists in). */
+export function courseCard({ lesson_tree: lessons, progress, ...course }: CardRow, lang: Lang): CourseCard {
+  const view = progress ? progressView(progress, lessons) : null;
+  const text = course.i18n[lang] as { title: string; description: string };
+  return {
+    _id: course.id,
+    programId: course.program_id,
+    title: text.title,
+    description: text.description,
+    image: course.image,
+    rank: course.required_rank,
+    courseType: course.course_type,
+    hasCertificate: course.has_certificate,
+    durationMinutes: lessons.reduce((sum, l) => sum + (l.parent_id === null ? l.duration_minutes : 0), 0),
+    lessonsCount: lessons.filter((l) => l.parent_id === null).length,
+    status: progress?.finished_at ? "completed" : view ? "started" : "not-started",
+    progressPercentage: view?.percentage ?? 0,
+    languages: languagesOf(course.i18n),
+  };
 }
+
+/** Cards of the courses that exist in the learner's language, in the rows' order. */
+export const courseCards = (rows: CardRow[], lang: Lang): CourseCard[] =>
+  rows.filter((c) => c.i18n[lang] !== undefined).map((row) => courseCard(row, lang));
 
 interface ToolRow {
   id: string;

@@ -142,6 +142,7 @@ export async function ownProgress(db: Queryable, userId: string, progressId: str
   return row;
 }
 
+/** Writes a whole progress row back: only for a row locked in the same transaction (`ownProgress`). */
 export async function saveProgress(db: Queryable, row: ProgressRow) {
   await db.query(
     `update progress set current_lesson_id = $2, current_sublesson_id = $3, lessons = $4, closed_test_passed = $5,

@@ -1,0 +1,68 @@
+import type { ClosedTestCheckAnswer, ClosedTestCheckBody, Lang, Question } from "@campus/contract";
+import type { Db, Queryable } from "../db/db.js";
+import { notFound } from "../errors.js";
+import { pick } from "../i18n.js";
+import { newId } from "../security.js";
+import type { SessionUser } from "../sessions.js";
+import { sameAnswers } from "./lesson-answers.js";
+import { courseById } from "./progress.js";
+
+interface ClosedTestRow {
+  percentage_to_pass: number;
+  i18n: Record<string, { questions: Question[] }>;
+  answer_key: Record<string, string[]>;
+}
+
+/** Grades a closed test, records the attempt and, when it passes, the passed test in the learner's progress. */
+export async function checkClosedTest(
+  db: Db,
+  user: SessionUser,
+  courseId: string,
+  lang: Lang,
+  answers: ClosedTestCheckBody["answers"],
+): Promise<ClosedTestCheckAnswer> {
+  const course = await courseById(db, courseId, user);
+  const [test] = await db.query<ClosedTestRow>(
+    "select percentage_to_pass, i18n, answer_key from closed_tests where course_id = $1",
+    [course.id],
+  );
+  if (!test) throw notFound("Closed test");
+  const questions = pick<{ questions: Question[] }>(test.i18n, lang).questions;
+  const given = new Map(answers.map((a) => [a.q, [...new Set(a.a)]]));
+  const checked = questions.map((q) => {
+    const userAnswer = given.get(q._id) ?? [];
+    const correctAnswers = test.answer_key[q._id] ?? [];
+    return { ...q, userAnswer, isCorrect: sameAnswers(userAnswer, correctAnswers), correctAnswers };
+  });
+  const correctCount = checked.filter((q) => q.isCorrect).length;
+  const percentage = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
+  const passed = percentage >= test.percentage_to_pass;
+  await db.transaction((tx) => recordAttempt(tx, user.id, course.id, { percentage, passed }));
+  const result = {
+    correctCount,
+    totalQuestions: questions.length,
+    percentage,
+    passed,
+    hasCertificate: course.has_certificate,
+  };
+  return { result, questions: checked, hasCertificate: course.has_certificate };
+}
+
+/** The attempt, and for a passed one the passed test (joining the course if need be), touching only that column. */
+async function recordAttempt(
+  tx: Queryable,
+  userId: string,
+  courseId: string,
+  result: { percentage: number; passed: boolean },
+) {
+  await tx.query(
+    "insert into closed_test_attempts (id, user_id, course_id, percentage, passed) values ($1, $2, $3, $4, $5)",
+    [newId(), userId, courseId, result.percentage, result.passed],
+  );
+  if (!result.passed) return;
+  await tx.query(
+    `insert into progress (id, user_id, course_id, closed_test_passed) values ($1, $2, $3, true)
+     on conflict (user_id, course_id) do update set closed_test_passed = true, updated_at = now()`,
+    [newId(), userId, courseId],
+  );
+}

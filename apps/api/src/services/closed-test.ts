@@ -1,0 +1,37 @@
+import type { ClosedTest, Lang, Question } from "@campus/contract";
+import type { Queryable } from "../db/db.js";
+import { notFound } from "../errors.js";
+import { pick } from "../i18n.js";
+import type { SessionUser } from "../sessions.js";
+import { openableCourse } from "./course.js";
+import type { CourseRow } from "./progress.js";
+
+/** A course's closed test: its questions in the learner's language, never which answers are right. */
+export async function closedTestOf(
+  db: Queryable,
+  user: SessionUser,
+  courseId: string,
+  lang: Lang,
+): Promise<ClosedTest> {
+  const [row] = await db.query<{
+    course: CourseRow;
+    percentage_to_pass: number | null;
+    i18n: Record<string, { questions: Question[] }> | null;
+  }>(
+    `select to_jsonb(c) as course, t.percentage_to_pass, t.i18n
+     from courses c left join closed_tests t on t.course_id = c.id where c.id = $1`,
+    [courseId],
+  );
+  const course = openableCourse(row?.course, user);
+  if (!row?.i18n || row.percentage_to_pass === null) throw notFound("Closed test");
+  const questions = pick<{ questions: Question[] }>(row.i18n, lang).questions;
+  return {
+    _id: course.id,
+    courseTitle: pick<{ title: string }>(course.i18n, lang).title,
+    course: { _id: course.id },
+    percentageToPass: row.percentage_to_pass,
+    timeLimitMinutes: 20,
+    hasCertificate: course.has_certificate,
+    questions: questions.map((q) => ({ _id: q._id, question: q.question, type: q.type, answers: q.answers })),
+  };
+}

@@ -1,0 +1,136 @@
+import type { ExamSubmit } from "@campus/contract";
+import type { Db, Queryable } from "../db/db.js";
+import { conflict, notFound } from "../errors.js";
+import { newId } from "../security.js";
+import type { AnswerType, CheckedAnswer } from "./final-work-answer.js";
+
+/** A learner's answer to one final-work task, as stored (`exam_submits`). */
+export interface SubmissionRow {
+  id: string;
+  user_id: string;
+  course_id: string;
+  exam_task_id: string;
+  status: "pending" | "approved" | "rejected";
+  text: string | null;
+  links: string[];
+  feedback: string | null;
+  /** A Date, or its ISO text when the row comes as JSON. */
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+type I18n = Record<string, { title: string; description: string }>;
+export interface TaskRow {
+  id: string;
+  answer_types: AnswerType[];
+  i18n: I18n;
+}
+
+/** The final work of a course: its texts, its tasks in order and the learner's answers so far. */
+export async function finalWorkOf(db: Queryable, courseId: string, userId: string) {
+  // One statement for the final work, its tasks and the learner's answers (their files follow in one more).
+  const [exam] = await db.query<{ i18n: I18n; tasks: TaskRow[]; submissions: SubmissionRow[] }>(
+    `select e.i18n,
+       coalesce((select json_agg(json_build_object('id', t.id, 'answer_types', t.answer_types, 'i18n', t.i18n)
+         order by t.position) from exam_tasks t where t.course_id = e.course_id), '[]'::json) as tasks,
+       coalesce((select json_agg(s order by s.created_at) from exam_submits s
+         where s.user_id = $2 and s.course_id = e.course_id), '[]'::json) as submissions
+     from exams e where e.course_id = $1`,
+    [courseId, userId],
+  );
+  if (!exam) throw notFound("Final work");
+  const { tasks, submissions } = exam;
+  return { exam, tasks, submissions: await submissionViews(db, submissions) };
+}
+
+export async function taskOf(db: Queryable, courseId: string, taskId: string): Promise<TaskRow> {
+  const [task] = await db.query<TaskRow>(
+    "select id, answer_types, i18n from exam_tasks where id = $1 and course_id = $2",
+    [taskId, courseId],
+  );
+  if (!task) throw notFound("Final-work task");
+  return task;
+}
+
+/** The learner's own submission with the kinds of answer its task takes; another learner's is not found. */
+export async function ownSubmission(db: Queryable, userId: string, submitId: string) {
+  const [row] = await db.query<SubmissionRow & { answer_types: AnswerType[] }>(
+    `select s.*, t.answer_types from exam_submits s join exam_tasks t on t.id = s.exam_task_id
+     where s.id = $1 and s.user_id = $2`,
+    [submitId, userId],
+  );
+  if (!row) throw notFound("Submission");
+  return row;
+}
+
+/**
+ * Stores a first answer to a task with its files, in one transaction: a submission is never seen (nor left
+ * behind by a crash) without its files. One answer per learner and task; a second is refused.
+ */
+export function submitAnswer(
+  db: Db,
+  userId: string,
+  courseId: string,
+  taskId: string,
+  answer: CheckedAnswer,
+): Promise<ExamSubmit> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<SubmissionRow>(
+      `insert into exam_submits (id, user_id, course_id, exam_task_id, status, text, links)
+       values ($1, $2, $3, $4, 'pending', $5, $6)
+       on conflict (user_id, exam_task_id) do nothing returning *`,
+      [newId(), userId, courseId, taskId, answer.text, JSON.stringify(answer.links)],
+    );
+    if (!row)
+      throw conflict("This task already has your answer: a rejected one is updated with PUT update-exam-submit.");
+    await replaceFiles(tx, row.id, answer.files);
+    return (await submissionViews(tx, [row]))[0] as ExamSubmit;
+  });
+}
+
+/** Replaces a rejected answer (text, links and files together) and sends it for review again, in one transaction. */
+export function resubmitAnswer(db: Db, userId: string, submitId: string, answer: CheckedAnswer): Promise<ExamSubmit> {
+  return db.transaction(async (tx) => {
+    // Conditional on the status, so a review or another resubmission meanwhile is not overwritten.
+    const [row] = await tx.query<SubmissionRow>(
+      `update exam_submits set status = 'pending', text = $3, links = $4, feedback = null, reviewed_by = null,
+       updated_at = now() where id = $1 and user_id = $2 and status = 'rejected' returning *`,
+      [submitId, userId, answer.text, JSON.stringify(answer.links)],
+    );
+    if (!row) throw conflict("The submission changed meanwhile: load it again.");
+    await replaceFiles(tx, row.id, answer.files);
+    return (await submissionViews(tx, [row]))[0] as ExamSubmit;
+  });
+}
+
+async function replaceFiles(tx: Queryable, submitId: string, files: CheckedAnswer["files"]) {
+  await tx.query("delete from exam_submit_files where submit_id = $1", [submitId]);
+  for (const file of files) {
+    await tx.query(
+      "insert into exam_submit_files (id, submit_id, name, mime_type, size, content) values ($1, $2, $3, $4, $5, $6)",
+      [newId(), submitId, file.name, file.mimeType, file.bytes.length, file.bytes],
+    );
+  }
+}
+
+/** Submissions as the contract shows them, each with its files (names and sizes, not contents). */
+export async function submissionViews(db: Queryable, rows: SubmissionRow[]): Promise<ExamSubmit[]> {
+  if (rows.length === 0) return [];
+  const files = await db.query<{ id: string; submit_id: string; name: string; mime_type: string; size: number }>(
+    "select id, submit_id, name, mime_type, size from exam_submit_files where submit_id = any($1) order by name",
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((r) => ({
+    _id: r.id,
+    examTaskId: r.exam_task_id,
+    status: r.status,
+    text: r.text,
+    links: r.links,
+    files: files
+      .filter((f) => f.submit_id === r.id)
+      .map((f) => ({ _id: f.id, name: f.name, mimeType: f.mime_type, size: f.size })),
+    feedback: r.feedback,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
+}

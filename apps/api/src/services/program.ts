@@ -1,0 +1,207 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type HomepageAnswer,
+  type Lang,
+  MODULE_COURSES_PAGE_SIZE,
+  type ModuleAccess,
+  type ModuleCard,
+  type ModuleCoursesAnswer,
+  type ModuleCoursesQuery,
+  type ModulesAnswer,
+  type ModulesQuery,
+} from "@campus/contract";
+import type { Queryable } from "../db/db.js";
+import { noAccess, notFound } from "../errors.js";
+import { pick } from "../i18n.js";
+import type { SessionUser } from "../sessions.js";
+import { CARD_COLUMNS, type CardRow, commaList, courseCards, LESSON_TREE, pageOf } from "./cards.js";
+import type { CourseRow } from "./progress.js";
+
+interface ProgramRow {
+  id: string;
+  position: number;
+  required_rank: number;
+  image: string;
+  i18n: Record<string, { title: string; description: string; longDescription: string }>;
+  courses_count: number;
+  completed_count: number;
+}
+
+/**
+ * Programs (every one, or the one `programId` names) with the learner's counts; a course is completed once
+ * finished (test passed and closed, or every final-work task approved).
+ */
+async function programRows(db: Queryable, userId: string, programId?: string): Promise<ProgramRow[]> {
+  return db.query<ProgramRow>(
+    `select p.*, (select count(*)::int from courses c where c.program_id = p.id) as courses_count,
+       (select count(*)::int from courses c where c.program_id = p.id and
+          exists (select 1 from progress g where g.course_id = c.id and g.user_id = $1 and g.finished_at is not null))
+       as completed_count
+     from programs p where ($2::text is null or p.id = $2) order by p.position`,
+    [userId, programId ?? null],
+  );
+}
+
+function programCard(p: ProgramRow, user: SessionUser, lang: Lang): ModuleCard & { longDescription: string } {
+  const text = pick<{ title: string; description: string; longDescription: string }>(p.i18n, lang);
+  const access: ModuleAccess =
+    p.required_rank > user.rankStage
+      ? "unavailable"
+      : p.courses_count > 0 && p.completed_count === p.courses_count
+        ? "completed"
+        : "available";
+  return {
+    _id: p.id,
+    title: text.title,
+    description: text.description,
+    longDescription: text.longDescription,
+    image: p.image,
+    rank: p.required_rank,
+    access,
+    coursesCount: p.courses_count,
+    completedCoursesCount: p.completed_count,
+  };
+}
+
+const matches = (search: string, card: { title: string; description: string }) =>
+  search === "" || card.title.toLowerCase().includes(search) || card.description.toLowerCase().includes(search);
+
+/** One page of the programs in the learner's language, filtered and sorted as asked. */
+export async function programsPage(
+  db: Queryable,
+  user: SessionUser,
+  q: ModulesQuery,
+  lang: Lang,
+): Promise<ModulesAnswer> {
+  const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+  const ranks = commaList(q.rank).map(Number);
+  const search = q.search?.trim().toLowerCase() ?? "";
+  let cards = (await programRows(db, user.id))
+    .filter((p) => p.i18n[lang] !== undefined)
+    .map((p) => programCard(p, user, lang))
+    .filter((c) => !q.modulesType || q.modulesType === "all" || c.access === q.modulesType)
+    .filter((c) => ranks.length === 0 || ranks.includes(c.rank))
+    .filter((c) => matches(search, c));
+  const sortBy = q.sortBy ?? "position";
+  if (sortBy === "title") cards.sort((a, b) => a.title.localeCompare(b.title, lang));
+  if (sortBy === "rank") cards.sort((a, b) => a.rank - b.rank);
+  if (q.order === "desc") cards = cards.reverse();
+  const page = q.page ?? 1;
+  return { data: cards.slice((page - 1) * limit, page * limit), ...pageOf(page, limit, cards.length) };
+}
+
+/** A program the learner may open: 404 when there is none, 403 above their rank, 406 not in their language. */
+export async function programOf(db: Queryable, user: SessionUser, programId: string, lang: Lang) {
+  const [found] = await programRows(db, user.id, programId);
+  if (!found) throw notFound("Program");
+  if (found.required_rank > user.rankStage) throw noAccess();
+  return programCard(found, user, lang);
+}
+
+type CourseHead = Pick<CourseRow, "id" | "required_rank" | "course_type" | "i18n">;
+
+/** A program with what filtering its courses needs (not their cards), in one statement. */
+async function programWithCourses(db: Queryable, programId: string) {
+  const [row] = await db.query<{
+    required_rank: number;
+    i18n: ProgramRow["i18n"];
+    courses: CourseHead[];
+  }>(
+    `select p.required_rank, p.i18n,
+       coalesce((select json_agg(json_build_object('id', c.id, 'required_rank', c.required_rank,
+         'course_type', c.course_type, 'i18n', c.i18n) order by c.position) from courses c where c.program_id = p.id),
+         '[]'::json) as courses
+     from programs p where p.id = $1`,
+    [programId],
+  );
+  return row;
+}
+
+/** The cards of the given courses, in the order of `ids`. */
+async function cardsOf(db: Queryable, userId: string, ids: string[], lang: Lang) {
+  if (ids.length === 0) return [];
+  const rows = await db.query<CardRow>(`select c.*, ${CARD_COLUMNS} from courses c where c.id = any($2)`, [
+    userId,
+    ids,
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return courseCards(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    lang,
+  );
+}
+
+/**
+ * One page of a program's courses in the learner's language, filtered and sorted as asked. The filters need
+ * titles only; cards (lessons, progress) are made for the page alone, so a large program costs its page.
+ */
+export async function programCoursesPage(
+  db: Queryable,
+  user: SessionUser,
+  programId: string,
+  q: ModuleCoursesQuery,
+  lang: Lang,
+): Promise<ModuleCoursesAnswer> {
+  const program = await programWithCourses(db, programId);
+  if (!program) throw notFound("Program");
+  if (program.required_rank > user.rankStage) throw noAccess();
+  pick(program.i18n, lang);
+  const limit = q.limit ?? MODULE_COURSES_PAGE_SIZE;
+  const ranks = commaList(q.rank).map(Number);
+  const search = q.search?.trim().toLowerCase() ?? "";
+  let found = program.courses
+    .flatMap((c) => {
+      const text = c.i18n[lang];
+      return text ? [{ ...c, title: text.title, description: text.description }] : [];
+    })
+    .filter((c) => !q.moduleCourseType || q.moduleCourseType === "all" || c.course_type === q.moduleCourseType)
+    .filter((c) => ranks.length === 0 || ranks.includes(c.required_rank))
+    .filter((c) => matches(search, c));
+  if (q.sortBy === "title") found.sort((a, b) => a.title.localeCompare(b.title, lang));
+  if (q.order === "desc") found = found.reverse();
+  const page = q.page ?? 1;
+  const onPage = found.slice((page - 1) * limit, page * limit);
+  return {
+    data: await cardsOf(
+      db,
+      user.id,
+      onPage.map((c) => c.id),
+      lang,
+    ),
+    ...pageOf(page, limit, found.length),
+  };
+}
+
+/**
+ * The home page's courses: every course open at the learner's rank (in a program open at it), the started ones
+ * most recently active first, and where to start.
+ */
+export async function homepageOf(db: Queryable, user: SessionUser, lang: Lang): Promise<HomepageAnswer> {
+  const rows = await db.query<CardRow & { recency: number | string }>(
+    `select c.*, ${LESSON_TREE}, to_jsonb(g) as progress,
+       row_number() over (order by g.updated_at desc nulls last) as recency
+     from courses c join programs p on p.id = c.program_id
+       left join progress g on g.course_id = c.id and g.user_id = $1
+     where c.required_rank <= $2 and p.required_rank <= $2 order by p.position, c.position`,
+    [user.id, user.rankStage],
+  );
+  const recency = new Map(rows.map((r) => [r.id, Number(r.recency)]));
+  const cards = courseCards(rows, lang);
+  const started = cards
+    .filter((c) => c.status === "started")
+    .sort((a, b) => (recency.get(a._id) ?? 0) - (recency.get(b._id) ?? 0));
+  const notStarted = cards.filter((c) => c.status === "not-started");
+  return {
+    startingCourse: started[0] ?? notStarted[0] ?? null,
+    startedCourses: started,
+    notStartedCourses: notStarted,
+  };
+}
+
+/** The programs in the learner's language, for the module picker. */
+export async function toolbarOf(db: Queryable, lang: Lang) {
+  const rows = await db.query<{ id: string; i18n: Record<string, { title: string }> }>(
+    "select id, i18n from programs order by position",
+  );
+  return { modules: rows.filter((r) => r.i18n[lang]).map((r) => ({ _id: r.id, title: r.i18n[lang]?.title ?? "" })) };
+}

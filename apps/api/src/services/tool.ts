@@ -1,0 +1,92 @@
+import { DEFAULT_PAGE_SIZE, type Lang, type Tool, type ToolsAnswer, type ToolsQuery } from "@campus/contract";
+import type { Queryable } from "../db/db.js";
+import { noAccess, notFound } from "../errors.js";
+import { pick } from "../i18n.js";
+import type { SessionUser } from "../sessions.js";
+import { commaList, pageOf, TOOL_SELECT, type ToolRow, toolCard } from "./cards.js";
+import { markActivity } from "./progress.js";
+
+/** The tools catalogue is an organization's choice: without it every tool call answers 403. */
+export function needsTools(user: SessionUser) {
+  if (!user.accessTools) throw noAccess();
+}
+
+/** A LIKE pattern that finds the search as typed: `%`, `_` and `\` in it match themselves. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the tools matching the filters, by name, with how many match in all, in one statement. The page is
+ * cut before the favorites are counted, so a page costs its nine tools however large the catalogue; an address
+ * past the last page still answers the total (one row without a tool).
+ */
+export async function toolsPage(db: Queryable, user: SessionUser, q: ToolsQuery, lang: Lang): Promise<ToolsAnswer> {
+  needsTools(user);
+  const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+  const page = q.page ?? 1;
+  const order = q.order === "desc" ? "desc" : "asc";
+  const matching = `($2::text = '' or lower(t.name) like lower($2) or lower(t.i18n->$7->>'description') like lower($2))
+    and (cardinality($3::text[]) = 0 or exists (select 1 from jsonb_array_elements_text(t.domain_categories) d where d = any($3::text[])))
+    and (cardinality($4::text[]) = 0 or exists (select 1 from jsonb_array_elements_text(t.business_categories) b where b = any($4::text[])))
+    and (not $5::boolean or exists (select 1 from tool_favorites f where f.tool_id = t.id and f.user_id = $1))`;
+  // The page walks the name index (tools_name) and stops at its last tool; the count is the one full pass.
+  const rows = await db.query<(ToolRow & { total: number }) | { id: null; total: number }>(
+    `select ${TOOL_SELECT}, counted.total
+     from (select count(*)::int as total from tools t where ${matching}) counted
+       left join lateral (
+         select * from tools t where ${matching} order by lower(t.name) ${order}, t.id ${order} limit $6 offset $8
+       ) t on true
+     order by lower(t.name) ${order}, t.id ${order}`,
+    [
+      user.id,
+      q.search?.trim() ? likePattern(q.search.trim()) : "",
+      commaList(q.domainCategories),
+      commaList(q.businessCategories),
+      q.showFavorites === true,
+      limit,
+      lang,
+      (page - 1) * limit,
+    ],
+  );
+  const tools = rows.filter((r): r is ToolRow & { total: number } => r.id !== null);
+  return { data: tools.map((r) => toolCard(r, lang)), ...pageOf(page, limit, rows[0]?.total ?? 0) };
+}
+
+/** A tool with the learner's favorite mark and its favorites count; 404 when there is none. */
+export async function toolRow(db: Queryable, user: SessionUser, id: string): Promise<ToolRow> {
+  needsTools(user);
+  const [row] = await db.query<ToolRow>(`select ${TOOL_SELECT} from tools t where t.id = $2`, [user.id, id]);
+  if (!row) throw notFound("Tool");
+  return row;
+}
+
+/** A tool's page; opening it counts as using a tool for the day's streak. */
+export async function toolOf(db: Queryable, user: SessionUser, id: string, lang: Lang): Promise<Tool> {
+  const row = await toolRow(db, user, id);
+  const text = pick<{ longDescription: string; features: string[] }>(row.i18n, lang);
+  await markActivity(db, user.id, "used_tool");
+  return { ...toolCard(row, lang), longDescription: text.longDescription, features: text.features };
+}
+
+/** Three other tools sharing a domain or business category with a tool, by name. */
+export async function relatedTools(db: Queryable, user: SessionUser, id: string, lang: Lang) {
+  const row = await toolRow(db, user, id);
+  const related = await db.query<ToolRow>(
+    `select ${TOOL_SELECT} from tools t where t.id <> $2 and (t.domain_categories ?| $3::text[] or t.business_categories ?| $4::text[])
+     order by lower(t.name) limit 3`,
+    [user.id, row.id, row.domain_categories, row.business_categories],
+  );
+  return related.map((r) => toolCard(r, lang));
+}
+
+/** Marks or unmarks a tool as the learner's favorite, answering its mark and count afterwards. */
+export async function setFavorite(db: Queryable, user: SessionUser, id: string, favorite: boolean) {
+  await toolRow(db, user, id);
+  if (favorite)
+    await db.query("insert into tool_favorites (user_id, tool_id) values ($1, $2) on conflict do nothing", [
+      user.id,
+      id,
+    ]);
+  else await db.query("delete from tool_favorites where user_id = $1 and tool_id = $2", [user.id, id]);
+  const row = await toolRow(db, user, id);
+  return { success: true, isFavorite: row.is_favorite, favoritesCount: row.favorites_count };
+}

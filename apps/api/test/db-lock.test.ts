@@ -1,0 +1,59 @@
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { DataDirInUse } from "../src/db/data-dir-lock.js";
+import { openPglite } from "../src/db/db.js";
+
+const apiDir = join(import.meta.dirname, "..");
+const dir = mkdtempSync(join(tmpdir(), "campus-lock-"));
+const dataDir = join(dir, "data");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The CLI in a process of its own, as an operator runs it beside the server. */
+async function cli(...args: string[]) {
+  const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", CSRF_SECRET: "s", CERTIFICATE_SECRET: "c" };
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/bin.ts", ...args], {
+      cwd: apiDir,
+      env,
+    });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, out: failed.stdout };
+  }
+}
+
+// The lock guards the embedded database only; PostgreSQL serves any number of processes.
+describe.skipIf(process.env.CAMPUS_TEST_DB === "postgres")("one process owns a PGlite data directory", () => {
+  it("refuses a second open, in this process and in the CLI's, naming the owner and the fix", async () => {
+    const db = await openPglite(dataDir);
+    try {
+      expect(readFileSync(`${dataDir}.lock`, "utf8").trim()).toBe(String(process.pid));
+      await expect(openPglite(dataDir)).rejects.toThrow(DataDirInUse);
+      const refused = await cli("review", "list");
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain(`is in use by process ${process.pid}`);
+      expect(refused.out).toMatch(/stop that server or command first/);
+      expect(refused.out).toContain(`delete ${dataDir}.lock`);
+    } finally {
+      await db.close();
+    }
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    // Closed: the CLI opens it now.
+    expect(await cli("review", "list")).toMatchObject({ code: 0 });
+  });
+
+  it("takes over the lock of a process that no longer runs", async () => {
+    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    });
+    writeFileSync(`${dataDir}.lock`, `${gone.stdout}\n`);
+    const db = await openPglite(dataDir);
+    expect(readFileSync(`${dataDir}.lock`, "utf8").trim()).toBe(String(process.pid));
+    await db.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// The server's imports run one way: main -> app -> routes -> services -> db. A module that imports one above
+// it makes a cycle (app.ts registers the routes; a route importing app.ts loads half-initialised) and lets a
+// change of the server's wiring ripple into every area.
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith(".ts")
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** The files of src (relative, `routes/course.ts`) each file imports, type-only and dynamic imports included. */
+function localImports(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+  return importedFiles
+    .map((imported) => imported.fileName)
+    .filter((name) => name.startsWith("."))
+    .map((name) => relative(src, resolve(dirname(file), name)).replace(/\.js$/, ".ts"));
+}
+
+/** Where a module sits, and the modules above it that it must not import. */
+const rules: { layer: string; files: RegExp; mustNotImport: RegExp }[] = [
+  { layer: "routes", files: /^routes\//, mustNotImport: /^(app|main)\.ts$/ },
+  { layer: "route helpers", files: /^http\//, mustNotImport: /^(app|main)\.ts$|^routes\// },
+  { layer: "services", files: /^services\//, mustNotImport: /^(app|main)\.ts$|^routes\/|^http\// },
+  { layer: "database modules", files: /^db\//, mustNotImport: /^(app|main)\.ts$|^routes\/|^http\/|^services\// },
+];
+
+describe("import direction", () => {
+  const files = sourceFiles(src).map((file) => ({ file, name: relative(src, file) }));
+
+  it("finds the server's modules and their imports", () => {
+    // Guards the scan itself: a wrong folder or a parser change must not make the rules below pass vacuously.
+    const routes = files.filter(({ name }) => name.startsWith("routes/"));
+    expect(routes.length).toBeGreaterThan(5);
+    expect(localImports(join(src, "app.ts"))).toContain("routes/course.ts");
+  });
+
+  for (const { layer, files: pattern, mustNotImport } of rules) {
+    it(`${layer} import nothing above them`, () => {
+      const upward = files
+        .filter(({ name }) => pattern.test(name))
+        .flatMap(({ file, name }) =>
+          localImports(file)
+            .filter((imported) => mustNotImport.test(imported))
+            .map((imported) => `${name} imports ${imported}`),
+        );
+      expect(upward).toEqual([]);
+    });
+  }
+
+  it("only main.ts imports app.ts", () => {
+    const importers = files
+      .filter(({ file }) => localImports(file).includes("app.ts"))
+      .map(({ name }) => name)
+      .sort();
+    expect(importers).toEqual(["main.ts"]);
+  });
+});

@@ -1,0 +1,146 @@
+import net, { type AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../src/app.js";
+import { type Config, ConfigError, loadConfig } from "../src/config.js";
+import { agent, LEARNER, NEWCOMER, signIn, useApp } from "./helpers.js";
+
+const ctx = useApp();
+
+const started: App[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((app) => app.close()));
+});
+
+/** A server on this file's database with some of its configuration changed, listening on a free port. */
+async function serverWith(overrides: Partial<Config> = {}): Promise<{ app: App; port: number }> {
+  const { app } = await buildApp({ ...ctx.config, seed: undefined, ...overrides }, { db: ctx.db, logger: false });
+  started.push(app);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Starts a 20 MB upload and never finishes it: 64 KB every 10 ms until the server answers, 4 MB at most. Resolves
+ * when the connection closes (the client gives up after 5 s) with the answer, the bytes sent, the bytes the server
+ * read and when the server ended the connection.
+ */
+function unfinishedUpload(app: App, port: number, path: string) {
+  return new Promise<{ answer: string; sent: number; serverRead: number; endedAfterMs: number }>((resolve) => {
+    let server: net.Socket | undefined;
+    app.server.once("connection", (socket: net.Socket) => {
+      server = socket;
+    });
+    const socket = net.connect(port, "127.0.0.1");
+    const opened = Date.now();
+    let endedAfterMs = Number.POSITIVE_INFINITY;
+    socket.on("end", () => {
+      endedAfterMs = Date.now() - opened;
+    });
+    let answer = "";
+    let sent = 0;
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${20 * MB}\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(64 * 1024, " ");
+    const writing = setInterval(() => {
+      if (answer || sent >= 4 * MB || socket.destroyed) return;
+      socket.write(chunk);
+      sent += chunk.length;
+    }, 10);
+    const giveUp = setTimeout(() => socket.destroy(), 5000);
+    socket.on("data", (data) => {
+      answer += data;
+    });
+    // Writing after the server closed may end in a reset; what was answered before it counts.
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(writing);
+      clearTimeout(giveUp);
+      setTimeout(() => resolve({ answer, sent, serverRead: server?.bytesRead ?? -1, endedAfterMs }), 50);
+    });
+  });
+}
+
+describe("a call without a session", () => {
+  it("is refused at its headers: a 20 MB upload to a signed-in call gets its 401 without being read", async () => {
+    const { app, port } = await serverWith();
+    const upload = await unfinishedUpload(app, port, "/api/course-exams/create-exam-submit");
+    const { answer, sent, serverRead } = upload;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toContain('"message":"Sign-in required."');
+    // The server ends the connection with the answer, so Node does not read the rest of the body to reuse it.
+    expect(upload.endedAfterMs).toBeLessThan(4000);
+    expect(sent).toBeLessThan(MB);
+    expect(serverRead).toBeGreaterThan(0);
+    expect(serverRead).toBeLessThan(MB);
+  });
+});
+
+describe("timeouts", () => {
+  it("have defaults and are read from the environment", () => {
+    const quiet = { csrfSecret: "test", certificateSecret: "test" };
+    expect(loadConfig({}, quiet).timeouts).toEqual({ requestMs: 120_000, connectionMs: 60_000, keepAliveMs: 72_000 });
+    const env = { REQUEST_TIMEOUT_MS: "30000", CONNECTION_TIMEOUT_MS: "1500", KEEP_ALIVE_TIMEOUT_MS: "5000" };
+    expect(loadConfig(env, quiet).timeouts).toEqual({ requestMs: 30_000, connectionMs: 1500, keepAliveMs: 5000 });
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: "soon" }, quiet)).toThrow(ConfigError);
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: "soon" }, quiet)).toThrow(/CONNECTION_TIMEOUT_MS/);
+  });
+
+  it("apply to the server: a connection that sends nothing is closed after the connection timeout", async () => {
+    const { app, port } = await serverWith({ timeouts: { requestMs: 5000, connectionMs: 300, keepAliveMs: 2000 } });
+    expect(app.server.requestTimeout).toBe(5000);
+    expect(app.server.keepAliveTimeout).toBe(2000);
+    const idle = net.connect(port, "127.0.0.1");
+    const opened = Date.now();
+    await new Promise((resolve) => idle.once("close", resolve));
+    const closedAfter = Date.now() - opened;
+    expect(closedAfter).toBeGreaterThanOrEqual(250);
+    expect(closedAfter).toBeLessThan(3000);
+  });
+});
+
+describe("the rate limit of calls", () => {
+  it("is generous by default and configurable", () => {
+    const quiet = { csrfSecret: "test", certificateSecret: "test" };
+    expect(loadConfig({}, quiet).rateLimit).toEqual({ max: 600, windowMs: 60_000 });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "0" }, quiet).rateLimit.max).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "many" }, quiet)).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it("counts a session's calls apart from another session's, answers 429 with Retry-After, and counts the others by address", async () => {
+    const { app } = await serverWith({ rateLimit: { max: 5, windowMs: 60_000 } });
+    // Two sign-ins: four public calls from this address.
+    const learner = await signIn(app, LEARNER);
+    const newcomer = await signIn(app, NEWCOMER);
+    for (let i = 0; i < 5; i++) expect((await learner.get("/api/auth/get-user-data")).statusCode).toBe(200);
+    const refused = await learner.get("/api/auth/get-user-data");
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: `Too many calls: try again in ${retryAfter} seconds.`,
+    });
+    // Another learner from the same address has their own count.
+    expect((await newcomer.get("/api/auth/get-user-data")).statusCode).toBe(200);
+
+    // Public calls count by address: the fifth from here is answered, the sixth refused, another address's not.
+    const anonymous = agent(app);
+    expect((await anonymous.post("/api/auth/refresh-token")).statusCode).toBe(401);
+    expect((await anonymous.post("/api/auth/refresh-token")).statusCode).toBe(429);
+    const elsewhere = await app.inject({
+      method: "POST",
+      url: "/api/auth/refresh-token",
+      remoteAddress: "192.0.2.7",
+      headers: { "content-type": "application/json" },
+      payload: {},
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    // What is not a call (the API document) is not counted.
+    for (let i = 0; i < 3; i++) expect((await anonymous.get("/api/docs/openapi.json")).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import { type CallName, callRoutes } from "@campus/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db, Queryable } from "../src/db/db.js";
+import { type Agent, LEARNER, STAFF, signIn, useApp } from "./helpers.js";
+
+/**
+ * Every read of the contract runs at most MAX_STATEMENTS SQL statements, so a page's data costs a fixed number of
+ * round trips to the database however much content there is.
+ *
+ * How statements are counted: every call of the server's `Db` during one request (`query`, `exec`, and each
+ * statement run inside `transaction` plus its begin and commit) is one statement. Authentication's session lookup
+ * is one of them: a signed-in read has MAX_STATEMENTS - 1 left for its own data.
+ */
+const MAX_STATEMENTS = 4;
+
+const ctx = useApp();
+let learner: Agent;
+let staff: Agent;
+let statements: string[] = [];
+
+/** Counts the statements the server sends by wrapping the methods of the very `Db` object the server holds. */
+function countStatements(db: Db) {
+  const query = db.query.bind(db);
+  const exec = db.exec.bind(db);
+  const transaction = db.transaction.bind(db);
+  db.query = (<T>(sql: string, params?: unknown[]) => {
+    statements.push(sql);
+    return query<T>(sql, params);
+  }) as Db["query"];
+  db.exec = (sql: string) => {
+    statements.push(sql);
+    return exec(sql);
+  };
+  db.transaction = <T>(work: (tx: Queryable) => Promise<T>) => {
+    statements.push("begin");
+    return transaction(async (tx) => {
+      const result = await work({
+        query: <R>(sql: string, params?: unknown[]) => {
+          statements.push(sql);
+          return tx.query<R>(sql, params);
+        },
+      });
+      statements.push("commit");
+      return result;
+    });
+  };
+}
+
+/** Each GET of the contract with the addresses it is read at: its largest answers in the demo content. */
+const reads: Record<string, (ids: { tool: string; partner: string }) => string[]> = {
+  getUserData: () => ["/api/auth/get-user-data"],
+  course: () => ["/api/course/c-intro", "/api/course/c-intro?type=favorites", "/api/course/c-final-multi"],
+  lesson: () => [
+    "/api/course/lesson/c-intro-l1",
+    "/api/course/lesson/c-intro-l4",
+    "/api/course/lesson/c-intro-l4?sublessonId=c-intro-l4-s3",
+    "/api/course/lesson/c-intro-l5",
+  ],
+  downloadResource: () => ["/api/course/download-resource/c-intro-l1-r-notatkitxt"],
+  downloadResources: () => ["/api/course/download-resources/c-intro-l1"],
+  promptbook: () => ["/api/course/promptbook"],
+  closedTest: () => ["/api/closed-test/c-intro"],
+  exam: () => ["/api/course-exams/c-final-multi", "/api/course-exams/c-final-single"],
+  modules: () => ["/api/modules", "/api/modules?search=ai&sortBy=title"],
+  module: () => ["/api/modules/p-foundations"],
+  moduleCourses: () => ["/api/modules/p-foundations/courses", "/api/modules/p-practice/courses?page=2&limit=1"],
+  homepage: () => ["/api/homepage-data"],
+  tools: () => ["/api/tools", "/api/tools?showFavorites=true&page=9"],
+  tool: ({ tool }) => [`/api/tools/${tool}`],
+  relatedTools: ({ tool }) => [`/api/tools/${tool}/related`],
+  community: () => ["/api/community"],
+  toolbar: () => ["/api/toolbar"],
+  partners: () => ["/api/partners"],
+  partner: ({ partner }) => [`/api/partners/${partner}`],
+  filters: () => ["/api/filters"],
+  about: () => ["/api/pages/about-campus"],
+  onboarding: () => ["/api/onboarding/get-onboarding-data"],
+  notifications: () => ["/api/notifications"],
+  rankStages: () => ["/api/rank-stages"],
+  sessionStreak: () => ["/api/session-streak"],
+  staffSubmissions: () => ["/api/staff/submissions"],
+};
+
+const signedInReads = (Object.entries(callRoutes) as [CallName, (typeof callRoutes)[CallName]][])
+  .filter(([, route]) => route.method === "GET")
+  .map(([name, route]) => ({ name, access: route.access }));
+
+let ids: { tool: string; partner: string };
+
+beforeAll(async () => {
+  learner = await signIn(ctx.app, LEARNER);
+  staff = await signIn(ctx.app, STAFF);
+  const [tool] = await ctx.db.query<{ id: string }>("select id from tools order by id limit 1");
+  const [partner] = await ctx.db.query<{ id: string }>("select id from partners order by id limit 1");
+  ids = { tool: tool?.id ?? "", partner: partner?.id ?? "" };
+  // The learner's richest state: joined courses, a favorite tool, a saved prompt, a final-work answer with a file.
+  await learner.post("/api/course/join/c-intro");
+  await learner.post("/api/course/join/c-final-multi");
+  await learner.post(`/api/tools/add-to-favorites/${ids.tool}`);
+  await learner.post("/api/course/add-promptbook-item", { prompt: "Summarise this lesson", lessonId: "c-intro-l1" });
+  const submitted = await learner.post("/api/course-exams/create-exam-submit", {
+    examId: "c-final-single",
+    examTaskId: "c-final-single-task1",
+    text: "My assistant",
+    files: [{ name: "report.pdf", mimeType: "application/pdf", data: Buffer.from("%PDF-1.4 tiny").toString("base64") }],
+  });
+  if (submitted.statusCode !== 200) throw new Error(`submission failed: ${submitted.body}`);
+  countStatements(ctx.db);
+});
+
+describe(`every read of the contract runs at most ${MAX_STATEMENTS} SQL statements`, () => {
+  it("lists an address for every signed-in GET of the contract", () => {
+    expect(signedInReads.map((r) => r.name).filter((name) => !(name in reads))).toEqual([]);
+  });
+
+  for (const { name, access } of signedInReads) {
+    it(`${name}`, async () => {
+      const who = access === "staff" ? staff : learner;
+      for (const url of reads[name]?.(ids) ?? []) {
+        statements = [];
+        const response = await who.get(url);
+        expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(300);
+        expect(statements.length, `${url} ran:\n${statements.join("\n---\n")}`).toBeLessThanOrEqual(MAX_STATEMENTS);
+      }
+    });
+  }
+});
