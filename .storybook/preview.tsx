@@ -1,9 +1,10 @@
 import { I18nProvider as ComponentLocaleProvider } from "@campus/design-system";
 import { applyTheme, isTheme } from "@campus/design-system/theme";
-import { createCampusI18n, I18nextProvider, isLanguage, resolveLanguage } from "@campus/features/i18n";
+import { createCampusI18n, I18nextProvider, isLanguage, type Language, resolveLanguage } from "@campus/features/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { setupWorker } from "msw/browser";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { type ReactNode, useRef } from "react";
 import { configure } from "storybook/test";
 import "./preview.css";
 
@@ -34,28 +35,62 @@ const startWorker = async () => {
   return worker;
 };
 
+/**
+ * The demo's six covers, fetched and decoded once before the first story renders and kept: a card whose
+ * cover arrives after the card's first paint is drawn with other anti-aliasing at its rounded corners, so
+ * two screenshots of one story could differ by a few pixels. Relative, like the fixtures' media addresses.
+ */
+let covers: Promise<HTMLImageElement[]> | undefined;
+const decodeCovers = async () => {
+  covers ??= Promise.all(
+    [1, 2, 3, 4, 5, 6].map(async (n) => {
+      const image = new Image();
+      image.src = `api/media/cover-${n}.jpg`;
+      await image.decode().catch(() => undefined);
+      return image;
+    }),
+  );
+  await covers;
+  return {};
+};
+
 const i18n = createCampusI18n(resolveLanguage({ search: window.location.search, storage: undefined }), {
   storage: undefined,
 });
+
+/**
+ * Puts the interface in the toolbar's language when a story mounts and when the toolbar's language changes,
+ * but not at every re-render: a story that switched the language itself (the campus's language switcher) keeps
+ * it when only the theme changes.
+ */
+function ToolbarLocale({ locale, children }: { locale: Language; children: ReactNode }) {
+  const applied = useRef<Language | null>(null);
+  if (applied.current !== locale) {
+    applied.current = locale;
+    document.documentElement.lang = locale;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }
+  return children;
+}
 
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = isTheme(context.globals.theme) ? context.globals.theme : "light";
   const locale = isLanguage(context.globals.locale) ? context.globals.locale : "pl";
   applyTheme(theme);
-  document.documentElement.lang = locale;
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
   return (
-    <ComponentLocaleProvider locale={locale === "pl" ? "pl-PL" : "en-US"}>
-      <I18nextProvider i18n={i18n}>
-        <Story />
-      </I18nextProvider>
-    </ComponentLocaleProvider>
+    <ToolbarLocale locale={locale}>
+      <ComponentLocaleProvider locale={locale === "pl" ? "pl-PL" : "en-US"}>
+        <I18nextProvider i18n={i18n}>
+          <Story />
+        </I18nextProvider>
+      </ComponentLocaleProvider>
+    </ToolbarLocale>
   );
 };
 
 const preview: Preview = {
   tags: ["autodocs"],
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader(startWorker), decodeCovers],
   decorators: [withThemeAndLocale],
   globalTypes: {
     theme: {

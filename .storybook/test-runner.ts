@@ -2,18 +2,27 @@ import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
 import type { MatchImageSnapshotOptions } from "jest-image-snapshot";
 import type { Page } from "playwright";
 import { type AxeRuleSetting, accessibilityViolations } from "../tests/stories/accessibility";
-import { renderVariant, restoreRunnerPage, runnerVariant, type Shown, settle, shoot } from "../tests/stories/page";
+import {
+  markupUnchanged,
+  renderVariant,
+  runnerVariant,
+  type Shown,
+  settle,
+  shoot,
+  visitedTheme,
+} from "../tests/stories/page";
 import { type StoryTimings, storyTimings } from "../tests/stories/timings";
-import { type StoryVariant, storyVariants, viewports } from "../tests/stories/variants";
-import { isSameFile, isUpdatingBaselines, toMatchBaseline } from "../tests/stories/visual";
+import { checkOrder, type StoryVariant, storyVariants, viewports } from "../tests/stories/variants";
+import { isSameFile, isUpdatingBaselines, type StoryVisualParameters, toMatchBaseline } from "../tests/stories/visual";
 
 /**
  * Every story: its play function (the runner's own visit), then for each theme (and each viewport for
  * responsive stories) an axe check with zero violations (AAA contrast in high contrast) and a screenshot
- * compared with its committed baseline. The runner's own visit is the story's first variant (light, in the
- * default viewport, or at 390px for responsive stories, whose page is resized before the visit), so that
- * variant is checked on it; every other variant is the same story remounted in the same page with the other
- * theme or viewport and its play function replayed (see `renderVariant`).
+ * compared with its committed baseline. The runner's own visit is the story's first variant (in the theme
+ * the page is in, in the default viewport, or at 390px for responsive stories, whose page is resized before
+ * the visit), so that variant is checked on it; the other theme is the same story re-rendered in place, and
+ * another viewport the story remounted at that size with its play function replayed (see `renderVariant`
+ * and `checkOrder`).
  */
 /** Jest's `expect`, a global in the runner's test files (this project's types are Vitest's, not Jest's). */
 type JestExpect = {
@@ -40,42 +49,52 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const ruleSettings: AxeRuleSetting[] = story.parameters?.a11y?.config?.rules ?? [];
+    // A story may tolerate more differing pixels than the default, saying why (see `StoryVisualParameters`).
+    const visual: StoryVisualParameters = story.parameters?.visual ?? {};
     const failures: string[] = [];
     const timings = storyTimings(context.id);
     timings.add("visit", performance.now() - (visitStarted.get(context.id) ?? performance.now()));
-    const variants = storyVariants(story.tags);
-    const shown: Shown = { theme: runnerVariant.theme, viewport: variants[0]?.viewport ?? runnerVariant.viewport };
+    const theme = await visitedTheme(page);
+    const variants = checkOrder(storyVariants(story.tags), theme);
+    const shown: Shown = { theme, viewport: variants[0]?.viewport ?? runnerVariant.viewport };
     try {
       for (const [index, variant] of variants.entries()) {
-        if (index > 0 || !isShown(variant, shown)) {
+        const themeOnly = index > 0 && variant.viewport === shown.viewport;
+        if (variant.theme !== shown.theme || variant.viewport !== shown.viewport) {
           await timings.measure("render", () => renderVariant(page, context.id, variant, shown));
           Object.assign(shown, { theme: variant.theme, viewport: variant.viewport });
         }
-        failures.push(...(await checkRendered(page, context.id, variant, ruleSettings, timings)));
+        failures.push(...(await checkRendered(page, context.id, variant, ruleSettings, timings, themeOnly, visual)));
       }
     } finally {
-      await timings.measure("restore", () => restoreRunnerPage(page, context.id, shown));
       timings.write();
     }
     if (failures.length > 0) throw new Error(failures.join("\n\n"));
   },
 };
 
-function isShown(variant: StoryVariant, shown: Shown): boolean {
-  return variant.theme === shown.theme && variant.viewport === shown.viewport;
-}
-
-/** Checks a story already rendered (and played) in `page` as `variant`; returns what failed. */
+/**
+ * Checks a story already rendered (and played) in `page` as `variant`; returns what failed. `themeOnly`: the
+ * variant before was the same story at the same size in the other theme.
+ */
 async function checkRendered(
   page: Page,
   storyId: string,
   variant: StoryVariant,
   ruleSettings: readonly AxeRuleSetting[],
   timings: StoryTimings,
+  themeOnly: boolean,
+  visual: StoryVisualParameters,
 ): Promise<string[]> {
   const failures: string[] = [];
   await timings.measure("settle", () => settle(page));
-  const violations = await timings.measure("axe", () => accessibilityViolations(page, variant.theme, ruleSettings));
+  // The markup is read at every variant, so a theme-only change compares with the variant just checked.
+  const sameMarkup = await markupUnchanged(page);
+  const otherTheme = variant.theme === "light" ? "high-contrast" : "light";
+  const sameMarkupCheckedIn = themeOnly && sameMarkup ? otherTheme : undefined;
+  const violations = await timings.measure("axe", () =>
+    accessibilityViolations(page, variant.theme, ruleSettings, { sameMarkupCheckedIn }),
+  );
   for (const violation of violations) {
     failures.push(`${storyId} (${variant.name}) accessibility: ${violation}`);
   }
@@ -86,7 +105,10 @@ async function checkRendered(
     if (!isUpdatingBaselines && isSameFile(screenshot, name)) return failures;
     screenshot = await timings.measure("screenshot", () => stableShot(page, screenshot));
     await timings.measure("compare", async () => {
-      jestExpect()(screenshot).toMatchBaseline({ customSnapshotIdentifier: name });
+      jestExpect()(screenshot).toMatchBaseline({
+        customSnapshotIdentifier: name,
+        ...(visual.toleratedPixels === undefined ? {} : { failureThreshold: visual.toleratedPixels }),
+      });
     });
   } catch (error) {
     failures.push(`${storyId} (${variant.name}) screenshot: ${error instanceof Error ? error.message : error}`);

@@ -10,14 +10,24 @@ function tagsFor(theme: StoryTheme): string[] {
   return theme === "high-contrast" ? [...tags, "wcag2aaa"] : tags;
 }
 
-/** Runs axe on the whole page (overlays are portalled outside the story root) and describes each violation. */
+/**
+ * Runs axe on the whole page (overlays are portalled outside the story root) and describes each violation.
+ * With `sameMarkupCheckedIn` (the story was just checked in that theme with the same markup), only the rules
+ * that read colours run (colour contrast, links told apart from text), and those of this theme's tags that
+ * the other theme's run left out (AAA in high contrast): every other rule would see what it saw there, since
+ * the themes change colours, not structure, names or visibility.
+ */
 export async function accessibilityViolations(
   page: Page,
   theme: StoryTheme,
   ruleSettings: readonly AxeRuleSetting[],
+  { sameMarkupCheckedIn }: { sameMarkupCheckedIn?: StoryTheme } = {},
 ): Promise<string[]> {
   // Every variant of a story is checked in the same page, so axe is injected once per page.
   if (!(await page.evaluate(() => "axe" in window))) await injectAxe(page);
+  const runOnly = sameMarkupCheckedIn
+    ? { type: "rule" as const, values: await rulesLeftToRun(page, tagsFor(theme), tagsFor(sameMarkupCheckedIn)) }
+    : { type: "tag" as const, values: tagsFor(theme) };
   // react-aria's live announcer is a visually hidden log of transient messages, not page content: a
   // pending button that goes away with its page (a form that signs the learner in) leaves a message there
   // that points to the button for a few seconds.
@@ -25,7 +35,7 @@ export async function accessibilityViolations(
     page,
     { exclude: [["[data-live-announcer]"]] },
     {
-      runOnly: { type: "tag", values: tagsFor(theme) },
+      runOnly,
       // Only violations are read: axe then skips gathering the nodes of every passed and incomplete check.
       resultTypes: ["violations"],
       rules: Object.fromEntries(ruleSettings.map((rule) => [rule.id, { enabled: rule.enabled }])),
@@ -37,5 +47,21 @@ export async function accessibilityViolations(
       violation.nodes
         .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
         .join("\n"),
+  );
+}
+
+/** The rules of `tags` that read colours (axe's `cat.color` category) or that a run of `checkedTags` left out. */
+function rulesLeftToRun(page: Page, tags: string[], checkedTags: string[]): Promise<string[]> {
+  return page.evaluate(
+    ({ tags, checkedTags }) => {
+      type Axe = { getRules(tags: string[]): { ruleId: string; tags: string[] }[] };
+      const { axe } = window as unknown as { axe: Axe };
+      const checked = new Set(axe.getRules(checkedTags).map((rule) => rule.ruleId));
+      return axe
+        .getRules(tags)
+        .filter((rule) => rule.tags.includes("cat.color") || !checked.has(rule.ruleId))
+        .map((rule) => rule.ruleId);
+    },
+    { tags, checkedTags },
   );
 }

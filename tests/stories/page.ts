@@ -2,44 +2,57 @@ import type { Page } from "playwright";
 import type { StoryTheme, StoryVariant } from "./variants";
 import { viewports } from "./variants";
 
-/** The runner's page: 1024×768 in the light theme, where every story's own visit happens. */
+/** The runner's page: 1024×768, where a story that is not responsive is visited. */
 export const runnerVariant: StoryVariant = { theme: "light", viewport: "default", name: "light" };
 
 /** What the runner's page shows now: the theme of Storybook's globals (a story may switch the page's own). */
 export type Shown = { theme: StoryTheme; viewport: StoryVariant["viewport"] };
 
 /**
- * Renders the story already open in the runner's page as another variant, without reloading the page: the
- * theme changes through Storybook's globals, the viewport through the page, and the story is then remounted
- * so its play function runs again from a fresh mount, exactly as a fresh visit would. A story without a play
- * function shown in another theme only at the same size is re-rendered, not remounted: nothing was done to
- * it that a remount would undo. Reloading Storybook (its bundle, the mock service worker, axe) for every
- * variant used to cost most of a story's check.
+ * Renders the story already open in the runner's page as another variant, without reloading the page.
+ * Another theme is a change of Storybook's globals: the story re-renders as it stands, its state, focus and
+ * what its play function opened kept, as a learner switching the contrast would see it. Another viewport is
+ * a resize and a remount, so the play function runs again from a fresh mount at that size, exactly as a
+ * fresh visit would (a story may do different things on a phone). Reloading Storybook (its bundle, the
+ * mock service worker, axe) for every variant used to cost most of a story's check.
  */
 export async function renderVariant(page: Page, storyId: string, variant: StoryVariant, shown: Shown): Promise<void> {
-  if (shown.viewport !== variant.viewport) await page.setViewportSize(viewports[variant.viewport]);
+  if (shown.viewport !== variant.viewport) {
+    await page.setViewportSize(viewports[variant.viewport]);
+    const error = await emitAndWait(page, storyId, "forceRemount");
+    if (error) throw new Error(`${storyId} (${variant.name}): ${error}`);
+  }
   if (shown.theme !== variant.theme) {
     const error = await emitAndWait(page, storyId, "updateGlobals", variant.theme);
     if (error) throw new Error(`${storyId} (${variant.name}): ${error}`);
-    if (shown.viewport === variant.viewport && !(await hasPlayFunction(page))) return;
   }
-  const error = await emitAndWait(page, storyId, "forceRemount");
-  if (error) throw new Error(`${storyId} (${variant.name}): ${error}`);
 }
 
-async function hasPlayFunction(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    type Preview = { currentRender?: { story?: { playFunction?: unknown } } };
-    return Boolean(
-      (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.currentRender?.story?.playFunction,
-    );
+/**
+ * The theme of Storybook's globals, which the runner's visit rendered the story in: a story's checks end in
+ * either theme, and the next story is visited in it rather than re-rendering this one to go back.
+ */
+export async function visitedTheme(page: Page): Promise<StoryTheme> {
+  const theme = await page.evaluate(() => {
+    type Preview = { storyStoreValue?: { userGlobals?: { get(): Record<string, unknown> } } };
+    return (window as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals?.get()
+      .theme;
   });
+  return theme === "high-contrast" ? "high-contrast" : "light";
 }
 
-/** Leaves the runner's page as the runner set it up, for its visit of the next story. */
-export async function restoreRunnerPage(page: Page, storyId: string, shown: Shown): Promise<void> {
-  // The viewport is set before each visit (the test runner's `preVisit`), so only the theme goes back.
-  if (shown.theme !== runnerVariant.theme) await emitAndWait(page, storyId, "updateGlobals", runnerVariant.theme);
+/**
+ * Whether the page's markup is what it was at the previous call in this page: a story re-rendered in the
+ * other theme with the same markup needs only the checks that read colours again.
+ */
+export async function markupUnchanged(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const checked = window as { checkedMarkup?: string };
+    const markup = document.body.innerHTML;
+    const same = checked.checkedMarkup === markup;
+    checked.checkedMarkup = markup;
+    return same;
+  });
 }
 
 /**

@@ -26,3 +26,20 @@ export function storyVariants(tags: readonly string[]): StoryVariant[] {
     })),
   );
 }
+
+/**
+ * The order a story's variants are checked in, starting where the runner's visit left the page (its theme,
+ * the first viewport): both themes at one viewport, then both at the next, each viewport starting in the
+ * theme the previous one ended in. So every theme change is a re-render of the story as it stands, and a
+ * remount with the play function replayed happens only when the viewport changes.
+ */
+export function checkOrder(variants: readonly StoryVariant[], visitedTheme: StoryTheme): StoryVariant[] {
+  const sizes = [...new Set(variants.map((variant) => variant.viewport))];
+  let theme = visitedTheme;
+  return sizes.flatMap((viewport) => {
+    const atSize = variants.filter((variant) => variant.viewport === viewport);
+    const ordered = [...atSize.filter((v) => v.theme === theme), ...atSize.filter((v) => v.theme !== theme)];
+    theme = ordered.at(-1)?.theme ?? theme;
+    return ordered;
+  });
+}

@@ -19,6 +19,15 @@ export const resultsDir = resolve("tests/visual/results");
 export const pixelThreshold = 0.05;
 export const toleratedPixels = 4;
 
+/** A story's `parameters.visual`. */
+export type StoryVisualParameters = {
+  /**
+   * More differing pixels tolerated than `toleratedPixels`, for a story whose rasteriser varies at one known
+   * place; the story says where and why.
+   */
+  toleratedPixels?: number;
+};
+
 /**
  * `expect(png).toMatchImageSnapshot(name)` against `tests/visual/baselines/<name>.png`. A missing baseline
  * fails under `--ci` (the checks always run so); `run.mjs --update` writes new and changed baselines and

@@ -1,9 +1,10 @@
+import { coursePath } from "../cards";
+
 /**
  * The course page's address is its state: `/course/{id}` is the overview, `?lesson=…&sublesson=…` the lesson
  * open beside the list (so a reload lands on it and Back moves between lessons), `?tools=…` the filter of
  * the recommended tools (left out for "all"). Other parameters (e.g. `lang`) are kept as they are.
  */
-
 export const toolsFilters = ["all", "favorites", "freemium", "paid"] as const;
 export type ToolsFilter = (typeof toolsFilters)[number];
 
@@ -41,9 +42,6 @@ const withSearch = (path: string, search: URLSearchParams) => {
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 };
-
-/** The course's own path, e.g. `/course/c-intro`. */
-export const coursePath = (courseId: string) => `/course/${encodeURIComponent(courseId)}`;
 
 /**
  * The address of a lesson of the course (or of the overview with `null`), keeping the other parameters of

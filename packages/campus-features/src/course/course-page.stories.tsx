@@ -156,11 +156,15 @@ export const Started: Story = {
     await waitFor(() =>
       expect(callsTo("lesson").at(-1)?.url).toMatch(/lesson\/c-intro-l4\?sublessonId=c-intro-l4-s1$/),
     );
+    // The demo video lasts 3 s, so starting it at 3:12 ends it at once, and an ended video is saved as watched
+    // to the end (start again from 0): waited for, so what the overview says next does not depend on timing.
+    await waitFor(() => expect(callsTo("savePosition").at(-1)?.body).toMatchObject({ videoSeconds: 0 }));
     // The course's crumb leads back to the overview, with focus on its heading.
     const crumbs = screen.getByRole("navigation", { name: "Ścieżka nawigacji" });
     await userEvent.click(within(crumbs).getByRole("link", { name: "Wprowadzenie do AI" }));
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Wprowadzenie do AI" })).toHaveFocus());
     await expect(screen.getByRole("link", { name: "Kontynuuj naukę" })).toBeVisible();
+    await expect(await screen.findByText("Wrócisz do lekcji: Dobre pytania do modelu")).toBeVisible();
   },
 };
 

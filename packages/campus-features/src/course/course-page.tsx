@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { coursePath, programPath } from "../cards";
 import { useCall } from "../data";
 import { useLearner } from "../session";
 import {
-  coursePath,
   findLesson,
   type LessonTarget,
   lessonAddress,
@@ -103,7 +103,7 @@ export function CoursePage() {
   const program = {
     id: "program",
     label: data.course.programTitle,
-    href: `/program/${encodeURIComponent(data.course.programId)}`,
+    href: programPath(data.course.programId),
   };
 
   if (data.course.rank > user.rankStage) {

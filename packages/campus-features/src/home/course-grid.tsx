@@ -3,7 +3,7 @@ import { Button, CourseCard } from "@campus/design-system";
 import { ChevronDown } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { courseCardProps } from "./course-card-props";
+import { courseCardProps } from "../cards";
 
 /** Two rows of the desktop grid: enough to choose from without a wall of cards. */
 export const COURSES_SHOWN_AT_FIRST = 6;
@@ -47,7 +47,7 @@ export function CourseGrid({
           return (
             <li key={course._id} className="flex">
               <CourseCard
-                {...courseCardProps(course, { rankStage, t, ...(programTitle ? { programTitle } : {}) })}
+                {...courseCardProps(course, { rankStage, t, ...(programTitle ? { aboveTitle: programTitle } : {}) })}
                 className="w-full"
               />
             </li>

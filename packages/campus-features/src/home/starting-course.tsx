@@ -3,6 +3,7 @@ import { LinkButton, ProgressBar } from "@campus/design-system";
 import { ArrowRight, Clock, Play } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { coursePath } from "../cards";
 
 /**
  * The course to take up first, large: the one in progress with its progress and 'continue', or the one to
@@ -41,7 +42,7 @@ export function StartingCourse({ course, programTitle }: { course: CourseCard; p
         ) : null}
         <div className="mt-auto pt-2">
           <LinkButton
-            href={`/course/${encodeURIComponent(course._id)}`}
+            href={coursePath(course._id)}
             size="lg"
             icon={isStarted ? <ArrowRight /> : <Play />}
             aria-label={`${isStarted ? t("home.starting.continue") : t("home.starting.start")}: ${course.title}`}

@@ -3,8 +3,8 @@ import { Button, Drawer, DrawerTrigger, ModulePickerDrawer } from "@campus/desig
 import { ArrowLeftRight, RotateCw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { programPath } from "../cards";
 import { useProgramAccess, useToolbarPrograms } from "./hooks";
-import { programHref } from "./program-card-props";
 
 /**
  * 'Change program': a button opening the module picker, a side drawer of every program (from the toolbar,
@@ -58,7 +58,7 @@ export function ModulePicker({ programId, className }: { programId: string; clas
           modules={(toolbar.data?.modules ?? []).map((program) => ({
             id: program._id,
             title: program.title,
-            href: programHref(program._id),
+            href: programPath(program._id),
             // Every program is on the one page of the access call (see useProgramAccess).
             access: accessById.get(program._id) ?? "available",
             isCurrent: program._id === programId,

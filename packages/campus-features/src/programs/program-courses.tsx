@@ -2,11 +2,12 @@ import { Button, CourseCard, EmptyState } from "@campus/design-system";
 import { SearchX } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { courseCardProps } from "../cards";
 import { errorMessage } from "../data";
 import { useLearner } from "../session";
 import { LoadError } from "../shell";
 import { CardGridSkeleton } from "./card-grid-skeleton";
-import { programCourseCardProps } from "./course-card-props";
+import { courseEnding } from "./course-ending";
 import {
   countCourseFilters,
   courseSorts,
@@ -120,7 +121,10 @@ export function ProgramCourses({ programId }: { programId: string }) {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6">
             {data.data.map((course) => (
               <li key={course._id} className="flex">
-                <CourseCard {...programCourseCardProps(course, { rankStage: user.rankStage, t })} className="w-full" />
+                <CourseCard
+                  {...courseCardProps(course, { rankStage: user.rankStage, aboveTitle: courseEnding(course, t), t })}
+                  className="w-full"
+                />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { AccessLabel, Badge, ProgressBar } from "@campus/design-system";
 import { BookOpen, Medal } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { programProgress } from "./program-card-props";
+import { programProgress } from "../cards";
 
 /**
  * What a program is and where the learner stands in it: its access and rank, its long description, its

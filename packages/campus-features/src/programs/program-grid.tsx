@@ -1,7 +1,7 @@
 import type { ModuleCard } from "@campus/contract";
 import { AccessLabel, ProgramCard } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
-import { programTileProps } from "./program-card-props";
+import { programTileProps } from "../cards";
 
 /**
  * Program cards in a grid (one column on phones, two on tablets, three from the desktop breakpoint), each

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
 import { callsTo, screen, tabTo } from "../testing/play";
-import { decodeCovers } from "./decode-covers";
 import { ProgramPage } from "./program-page";
 
 const program = [{ path: "/program/:id", element: <ProgramPage /> }];
@@ -14,7 +13,6 @@ const meta = {
   tags: ["responsive"],
   parameters: { ...pageParameters, msw: { handlers: campusHandlers() } },
   render: at("/program/p-foundations"),
-  loaders: [decodeCovers],
 } satisfies Meta;
 
 export default meta;

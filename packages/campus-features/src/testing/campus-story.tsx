@@ -1,14 +1,30 @@
 import { cookieNames } from "@campus/contract";
 import type { Theme } from "@campus/design-system/theme";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { CampusClient, documentCookies } from "../api";
 import { CampusSWRConfig } from "../data";
-import { type AddressSignIn, clearLearnerData, PreferencesProvider, SessionProvider } from "../session";
+import { type AddressSignIn, clearLearnerData, PreferencesProvider, SessionProvider, usePreferences } from "../session";
 import { ClockContext, resetConnectionAttempts } from "../shell";
 import { createToasts, type Toasts, ToastsProvider } from "../toasts";
 import { callLog } from "./handlers";
 import { storyRoutes } from "./story-routes";
+
+/**
+ * A theme chosen in Storybook's toolbar while a campus story is open is taken as the learner's choice, as
+ * if made with the campus's contrast switch: the page keeps its state and the switch shows the theme the
+ * page is in. The theme the story opened in is its initial theme and changes nothing.
+ */
+function FollowToolbarTheme({ theme }: { theme: Theme }) {
+  const { setTheme } = usePreferences();
+  const followed = useRef(theme);
+  useEffect(() => {
+    if (theme === followed.current) return;
+    followed.current = theme;
+    setTheme(theme);
+  }, [theme, setTheme]);
+  return null;
+}
 
 /** The day every story lives in, so dates and the footer's year never change a screenshot. */
 export const storyNow = new Date("2026-11-22T10:00:00.000Z");
@@ -86,6 +102,7 @@ export function CampusStory({
         <CampusSWRConfig client={story.client} provider={story.cache}>
           <SessionProvider addressSignIn={addressSignIn} storage={localStorage}>
             <PreferencesProvider initialTheme={theme}>
+              <FollowToolbarTheme theme={theme} />
               <RouterProvider router={story.router} />
             </PreferencesProvider>
           </SessionProvider>

@@ -8,6 +8,7 @@ import type {
   ToolCard,
 } from "@campus/contract";
 import { lessonProgressAfter } from "./lesson-fixtures";
+import { media } from "./media";
 
 /**
  * Contract-typed answers of the course page (`course`, `joinCourse`, `reviewCourse`, favorites), in Polish
@@ -15,8 +16,6 @@ import { lessonProgressAfter } from "./lesson-fixtures";
  * sub-lessons, a quiz and an internal test, ending in a closed test with a certificate.
  */
 type CourseAnswer = AnswerOf<"course">;
-
-const media = (file: string) => `/api/media/${file}`;
 
 const lesson = (
   _id: string,

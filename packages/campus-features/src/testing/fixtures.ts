@@ -9,18 +9,19 @@ import type {
   ToolbarAnswer,
   User,
 } from "@campus/contract";
+import { courseCard } from "./course-card";
+import { media } from "./media";
 
+export { courseCard } from "./course-card";
 export * from "./course-fixtures";
 export * from "./lesson-fixtures";
+export { cover, media } from "./media";
 export * from "./program-fixtures";
 
 /**
  * Contract-typed sample answers, in the demo's own words, for stories and tests. `fixtures.test.ts` checks
  * each against the contract's schema, so no story can show data the API could never send.
  */
-// Relative to the page, so a Storybook served from a sub-path (https://host/storybook/) finds the demo's
-// media, which .storybook/main.ts copies to api/media beside iframe.html.
-const media = (file: string) => `api/media/${file}`;
 
 export const learner: User = {
   _id: "u-learner",
@@ -68,24 +69,9 @@ export const toolbar: ToolbarAnswer = {
   ],
 };
 
-const course = (card: Partial<CourseCard> & Pick<CourseCard, "_id" | "title">, cover: number): CourseCard => ({
-  programId: "p-foundations",
-  description: "Czym jest sztuczna inteligencja i jak z niej korzystać.",
-  image: media(`cover-${cover}.jpg`),
-  rank: 1,
-  courseType: "closed-test",
-  hasCertificate: true,
-  durationMinutes: 45,
-  lessonsCount: 6,
-  status: "not-started",
-  progressPercentage: 0,
-  languages: ["pl", "en"],
-  ...card,
-});
-
 export const courses = {
-  intro: course({ _id: "c-intro", title: "Wprowadzenie do AI", status: "started", progressPercentage: 40 }, 1),
-  prompting: course(
+  intro: courseCard({ _id: "c-intro", title: "Wprowadzenie do AI", status: "started", progressPercentage: 40 }, 1),
+  prompting: courseCard(
     {
       _id: "c-prompting",
       title: "Pisanie promptów",
@@ -96,7 +82,7 @@ export const courses = {
     },
     2,
   ),
-  finalSingle: course(
+  finalSingle: courseCard(
     {
       _id: "c-final-single",
       title: "Projekt: asystent AI",
@@ -106,11 +92,11 @@ export const courses = {
     },
     3,
   ),
-  ethics: course(
+  ethics: courseCard(
     { _id: "c-ethics", title: "Etyka AI", description: "Odpowiedzialne korzystanie ze sztucznej inteligencji." },
     4,
   ),
-  practice: course(
+  practice: courseCard(
     {
       _id: "c-automation",
       programId: "p-practice",
@@ -120,7 +106,7 @@ export const courses = {
     },
     5,
   ),
-  advanced: course(
+  advanced: courseCard(
     {
       _id: "c-agents",
       programId: "p-advanced",
@@ -130,7 +116,7 @@ export const courses = {
     },
     6,
   ),
-  longTitle: course(
+  longTitle: courseCard(
     {
       _id: "c-long",
       title:
@@ -188,10 +174,10 @@ export const homepageManyCourses: AnswerOf<"homepage"> = {
     courses.finalSingle,
     courses.ethics,
     courses.practice,
-    course({ _id: "c-images", title: "Generowanie obrazów", description: "Kurs: Generowanie obrazów." }, 1),
-    course({ _id: "c-audio", title: "AI w audio", description: "Kurs: AI w audio." }, 2),
-    course({ _id: "c-data", title: "Analiza danych z AI", description: "Kurs: Analiza danych z AI." }, 3),
-    course({ _id: "c-video", title: "Wideo z AI", description: "Kurs: Wideo z AI." }, 4),
+    courseCard({ _id: "c-images", title: "Generowanie obrazów", description: "Kurs: Generowanie obrazów." }, 1),
+    courseCard({ _id: "c-audio", title: "AI w audio", description: "Kurs: AI w audio." }, 2),
+    courseCard({ _id: "c-data", title: "Analiza danych z AI", description: "Kurs: Analiza danych z AI." }, 3),
+    courseCard({ _id: "c-video", title: "Wideo z AI", description: "Kurs: Wideo z AI." }, 4),
     courses.advanced,
   ],
 };
@@ -202,7 +188,7 @@ export const homepageAboveRank: AnswerOf<"homepage"> = {
   startedCourses: [courses.prompting],
   notStartedCourses: [
     courses.advanced,
-    course(
+    courseCard(
       {
         _id: "c-finetune",
         programId: "p-advanced",

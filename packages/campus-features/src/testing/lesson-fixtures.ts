@@ -11,6 +11,7 @@ import type {
   SavePositionBody,
   UpdateProgressBody,
 } from "@campus/contract";
+import { media } from "./media";
 
 /**
  * Contract-typed lessons of the course fixtures' "Wprowadzenie do AI" (`c-intro`), one of each kind, in
@@ -18,9 +19,6 @@ import type {
  * the lesson calls derived from what a story sent, so a story's progress moves as the learner's would.
  */
 type LessonAnswer = AnswerOf<"lesson">;
-
-// Relative to the page, like the other fixtures, so a Storybook served from a sub-path finds the demo's media.
-const media = (file: string) => `api/media/${file}`;
 
 const textFile = (lessonId: string, name: string, size: number): Resource => ({
   _id: `${lessonId}-r-${name.replace(/[^a-z0-9]/gi, "").toLowerCase()}`,

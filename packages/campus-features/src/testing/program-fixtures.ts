@@ -7,14 +7,14 @@ import type {
   ModuleCoursesAnswer,
   ModulesAnswer,
 } from "@campus/contract";
+import { courseCard } from "./course-card";
+import { cover } from "./media";
 
 /**
  * Programs, their courses and the filter options, typed by the contract in the demo's own words (Polish and
  * the English the API sends with the `en` language cookie). `programs/program-fixtures.test.ts` checks them
  * against the schemas.
  */
-const cover = (n: number) => `/api/media/cover-${((n - 1) % 6) + 1}.jpg`;
-
 type ProgramDetails = ModuleAnswer["moduleDetails"];
 
 const program = (
@@ -159,21 +159,6 @@ export const programLongText: ProgramDetails = {
 };
 export const programCardsLongText: ModuleCard[] = [asCard(programLongText), ...programCards.slice(1)];
 
-const course = (card: Pick<CourseCard, "_id" | "title" | "description"> & Partial<CourseCard>, image: number) =>
-  ({
-    programId: "p-foundations",
-    image: cover(image),
-    rank: 1,
-    courseType: "closed-test",
-    hasCertificate: true,
-    durationMinutes: 45,
-    lessonsCount: 6,
-    status: "not-started",
-    progressPercentage: 0,
-    languages: ["pl", "en"],
-    ...card,
-  }) satisfies CourseCard;
-
 /** The fourteen courses of the foundations program, in its order: two pages of twelve. */
 const foundationsCourses: [string, string, string, string, string, Partial<CourseCard>][] = [
   [
@@ -249,15 +234,15 @@ const foundationsCourses: [string, string, string, string, string, Partial<Cours
 ];
 
 export const programCourses: CourseCard[] = foundationsCourses.map(([_id, title, description, , , more], index) =>
-  course({ _id, title, description, ...more }, index + 1),
+  courseCard({ _id, title, description, ...more }, index + 1),
 );
 export const programCoursesEn: CourseCard[] = foundationsCourses.map(([_id, , , title, description, more], index) =>
-  course({ _id, title, description, ...more }, index + 1),
+  courseCard({ _id, title, description, ...more }, index + 1),
 );
 
 /** Courses of the practice program, one of them above the learner's rank 2: shown locked. */
 export const coursesAboveRank: CourseCard[] = [
-  course(
+  courseCard(
     {
       _id: "c-automation",
       programId: "p-practice",
@@ -269,7 +254,7 @@ export const coursesAboveRank: CourseCard[] = [
     },
     2,
   ),
-  course(
+  courseCard(
     {
       _id: "c-office",
       programId: "p-practice",
@@ -280,7 +265,7 @@ export const coursesAboveRank: CourseCard[] = [
     },
     3,
   ),
-  course(
+  courseCard(
     {
       _id: "c-agents-preview",
       programId: "p-practice",
@@ -296,7 +281,7 @@ export const coursesAboveRank: CourseCard[] = [
 
 /** The two courses of the business program, both finished. */
 export const businessCourses: CourseCard[] = [
-  course(
+  courseCard(
     {
       _id: "c-strategy",
       programId: "p-business",
@@ -308,7 +293,7 @@ export const businessCourses: CourseCard[] = [
     },
     5,
   ),
-  course(
+  courseCard(
     {
       _id: "c-teams",
       programId: "p-business",
@@ -334,7 +319,7 @@ export const coursesByProgramEn: Record<string, CourseCard[]> = {
   "p-foundations": programCoursesEn,
 };
 
-export const programCourseLongText: CourseCard = course(
+export const programCourseLongText: CourseCard = courseCard(
   {
     _id: "c-long",
     title:

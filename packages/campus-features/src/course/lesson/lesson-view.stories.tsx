@@ -545,7 +545,10 @@ export const DownloadPending: Story = {
     await waitFor(() => expect(zip).toHaveAttribute("aria-disabled", "true"));
     await expect(zip).toHaveAttribute("data-pending", "true");
     await expect(within(article).getByRole("button", { name: "Pobierz notatki.txt" })).toBeEnabled();
-    await expect(callsTo("downloadResources")[0]?.url).toMatch(/\/api\/course\/download-resources\/c-intro-l1$/);
+    // The button is pending from the press on; the request reaches the network edge a moment later.
+    await waitFor(() =>
+      expect(callsTo("downloadResources")[0]?.url).toMatch(/\/api\/course\/download-resources\/c-intro-l1$/),
+    );
   },
 };
 

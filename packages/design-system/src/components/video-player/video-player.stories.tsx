@@ -120,9 +120,21 @@ export const SingleQuality: Story = {
  * file in memory seeks as one served with ranges does.
  */
 async function loadSeekableVideo() {
-  const inMemory = async (url: string) => URL.createObjectURL(await (await fetch(url)).blob());
-  return { seekable: { video360: await inMemory(video360), video180: await inMemory(video180) } };
+  return { seekable: await seekable() };
 }
+/**
+ * Loaded once: a story re-rendered (a theme chosen in the toolbar re-runs its loaders) keeps the same
+ * addresses, so its video plays on instead of loading anew from the start.
+ */
+const inMemory = async (url: string) => URL.createObjectURL(await (await fetch(url)).blob());
+let seekableVideo: Promise<{ video360: string; video180: string }> | undefined;
+const seekable = () => {
+  seekableVideo ??= Promise.all([inMemory(video360), inMemory(video180)]).then(([video360, video180]) => ({
+    video360,
+    video180,
+  }));
+  return seekableVideo;
+};
 
 /**
  * Resuming where the learner left off: the video starts at the saved time (2 s here) as soon as its length is

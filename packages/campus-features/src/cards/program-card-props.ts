@@ -1,8 +1,7 @@
 import type { ModuleAccess, ModuleCard } from "@campus/contract";
 import type { ProgramCardProps } from "@campus/design-system";
 import type { TFunction } from "i18next";
-
-export const programHref = (programId: string) => `/program/${encodeURIComponent(programId)}`;
+import { programPath } from "./paths";
 
 /** A program's share of finished courses, 0 to 100. */
 export const programProgress = (program: Pick<ModuleCard, "coursesCount" | "completedCoursesCount">) =>
@@ -28,8 +27,8 @@ export function programTileProps(program: ModuleCard, { rankStage, t }: { rankSt
     courseCountLabel: t("programs.courseCount", { count: program.coursesCount }),
     imageSrc: program.image,
     isLocked,
-    lockedLabel: t("programs.rankTooLow"),
-    ...(canOpen ? { href: programHref(program._id) } : {}),
+    lockedLabel: t("cards.rankTooLow"),
+    ...(canOpen ? { href: programPath(program._id) } : {}),
     ...(program.completedCoursesCount > 0
       ? {
           progress: programProgress(program),
@@ -43,6 +42,6 @@ export function programTileProps(program: ModuleCard, { rankStage, t }: { rankSt
   };
   return {
     card,
-    access: isLocked ? null : { status: program.access, label: t(`programs.access.${program.access}`) },
+    access: isLocked ? null : { status: program.access, label: t(`cards.access.${program.access}`) },
   } satisfies ProgramTileProps;
 }

@@ -1,8 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { resources } from "../i18n";
-import { coursesAboveRank, programCards, programCourses } from "../testing/program-fixtures";
-import { programCourseCardProps } from "./course-card-props";
+import { programCards } from "../testing/program-fixtures";
 import { programProgress, programTileProps } from "./program-card-props";
 
 const i18n = createInstance();
@@ -65,44 +64,5 @@ describe("programProgress", () => {
   it("is the rounded share of finished courses, and 0 for a program without courses", () => {
     expect(programProgress({ coursesCount: 3, completedCoursesCount: 1 })).toBe(33);
     expect(programProgress({ coursesCount: 0, completedCoursesCount: 0 })).toBe(0);
-  });
-});
-
-describe("programCourseCardProps", () => {
-  const [intro, prompting, finalWork] = programCourses as [
-    (typeof programCourses)[0],
-    (typeof programCourses)[0],
-    (typeof programCourses)[0],
-  ];
-
-  it("links the course page and shows how the course ends and the progress of a started course", () => {
-    expect(programCourseCardProps(intro, { rankStage: 2, t })).toMatchObject({
-      title: "Wprowadzenie do AI",
-      program: "Test zamknięty · certyfikat",
-      href: "/course/c-intro",
-      access: "available",
-      accessLabel: "Dostępny",
-      isLocked: false,
-      progress: 40,
-    });
-  });
-
-  it("marks a finished course and names a final work", () => {
-    expect(programCourseCardProps(prompting, { rankStage: 2, t })).toMatchObject({
-      access: "completed",
-      accessLabel: "Ukończony",
-      program: "Test zamknięty",
-    });
-    const notStarted = programCourseCardProps(finalWork, { rankStage: 2, t });
-    expect(notStarted.program).toBe("Praca końcowa");
-    expect(notStarted).not.toHaveProperty("progress");
-  });
-
-  it("locks a course above the learner's rank with 'rank too low'", () => {
-    const aboveRank = coursesAboveRank.find((course) => course.rank === 3);
-    expect(aboveRank && programCourseCardProps(aboveRank, { rankStage: 2, t })).toMatchObject({
-      isLocked: true,
-      lockedLabel: "Zbyt niska ranga",
-    });
   });
 });
