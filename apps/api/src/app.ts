@@ -46,14 +46,19 @@ const REDACT = [
   "*.codeVerifier",
 ];
 
+/** Brings a database to the latest schema and plants the configured seed (each seed skips a seeded database). */
+export async function prepareDatabase(db: Db, config: Pick<Config, "seed" | "passwordHash">): Promise<void> {
+  await migrate(db);
+  if (config.seed === "demo") await seedDemo(db, config.passwordHash);
+  if (config.seed === "scale") await seedScale(db);
+}
+
 export async function buildApp(
   config: Config,
   options: { db?: Db; logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ) {
   const db = options.db ?? (await openDb(config));
-  await migrate(db);
-  if (config.seed === "demo") await seedDemo(db, config.passwordHash);
-  if (config.seed === "scale") await seedScale(db);
+  await prepareDatabase(db, config);
 
   const app = Fastify({
     logger:
