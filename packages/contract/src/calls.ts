@@ -25,6 +25,10 @@ export interface Call {
   schema: CallSchema;
 }
 
+/**
+ * What any call may answer besides its success. 429: every call is counted per session (or, without one, per
+ * address), and the sign-in calls are also throttled per account; the answer carries `Retry-After`.
+ */
 const errors = {
   400: ErrorAnswer,
   401: ErrorAnswer,
@@ -32,6 +36,7 @@ const errors = {
   404: ErrorAnswer,
   406: ErrorAnswer,
   409: ErrorAnswer,
+  429: ErrorAnswer,
 };
 const ok = <T>(answer: T) => ({ 200: answer, ...errors });
 /** A file answer (image, zip, download); typed as bytes so servers can send a Buffer. */
@@ -45,19 +50,19 @@ export const calls = define({
     ...callRoutes.authorize,
     tags: ["auth"],
     summary: "Built-in sign-in: email and password for a one-time code bound to a PKCE S256 challenge",
-    schema: { body: A.AuthorizeBody, response: { ...ok(A.AuthorizeAnswer), 429: ErrorAnswer } },
+    schema: { body: A.AuthorizeBody, response: ok(A.AuthorizeAnswer) },
   },
   exchangeCode: {
     ...callRoutes.exchangeCode,
     tags: ["auth"],
     summary: "Exchange a one-time code and its PKCE verifier for a session",
-    schema: { body: A.ExchangeCodeBody, response: { ...ok(A.LoginAnswer), 429: ErrorAnswer } },
+    schema: { body: A.ExchangeCodeBody, response: ok(A.LoginAnswer) },
   },
   urlLogin: {
     ...callRoutes.urlLogin,
     tags: ["auth"],
     summary: "Sign in with a one-time hand-off link (accessToken + refreshToken)",
-    schema: { body: A.UrlLoginBody, response: { ...ok(A.LoginAnswer), 429: ErrorAnswer } },
+    schema: { body: A.UrlLoginBody, response: ok(A.LoginAnswer) },
   },
   refreshToken: {
     ...callRoutes.refreshToken,

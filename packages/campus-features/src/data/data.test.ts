@@ -1,6 +1,9 @@
+import { createInstance } from "i18next";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api";
+import { resources } from "../i18n";
 import { matchesKey } from "./call-key";
+import { errorMessage } from "./error-message";
 import { onErrorRetry } from "./swr-config";
 
 describe("matchesKey", () => {
@@ -35,5 +38,30 @@ describe("onErrorRetry", () => {
     expect(retry(new ApiError("homepage", 503, "busy"), 0)).toBe(1);
     expect(retry(new ApiError("homepage", 503, "busy"), 2)).toBe(1);
     expect(retry(new ApiError("homepage", 503, "busy"), 3)).toBe(0);
+  });
+});
+
+describe("errorMessage", () => {
+  const i18n = createInstance();
+  void i18n.init({ lng: "pl", resources, initAsync: false });
+  const t = i18n.t;
+  const failed = (status: number, retryAfterSeconds?: number) =>
+    new ApiError("homepage", status, "no", "http", {}, retryAfterSeconds);
+
+  it("says SPEC section 8's messages for a refusal and content not in the language", () => {
+    expect(errorMessage(failed(403), t, "home.loadError")).toBe("Nie masz dostępu do tej sekcji.");
+    expect(errorMessage(failed(406), t, "home.loadError")).toBe("Wybrany zasób nie jest dostępny w wybranym języku.");
+  });
+
+  it("says how long to wait after too many calls, in Polish plural forms", () => {
+    expect(errorMessage(failed(429, 1), t, "home.loadError")).toContain("za 1 sekundę.");
+    expect(errorMessage(failed(429, 3), t, "home.loadError")).toContain("za 3 sekundy.");
+    expect(errorMessage(failed(429, 45), t, "home.loadError")).toContain("za 45 sekund.");
+    expect(errorMessage(failed(429), t, "home.loadError")).toContain("za chwilę.");
+  });
+
+  it("falls back to the area's own message", () => {
+    expect(errorMessage(failed(500), t, "home.loadError")).toBe(t("home.loadError"));
+    expect(errorMessage(new Error("boom"), t, "home.loadError")).toBe(t("home.loadError"));
   });
 });
