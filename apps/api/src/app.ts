@@ -9,7 +9,6 @@ import { type Config, fastifyTrustProxy } from "./config.js";
 import { checkStateChange } from "./cross-site.js";
 import { scheduleCleanup } from "./db/cleanup.js";
 import { type Db, openDb } from "./db/db.js";
-import { migrate } from "./db/migrations.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
 import { refuseNul } from "./hostile-input.js";
 import { limitCalls } from "./http/call-limit.js";
@@ -27,8 +26,7 @@ import { drawerRoutes } from "./routes/drawers.js";
 import { examRoutes } from "./routes/exam.js";
 import { mediaRoutes } from "./routes/media.js";
 import { programRoutes } from "./routes/programs.js";
-import { seedDemo } from "./seed/demo.js";
-import { seedScale } from "./seed/scale.js";
+import { prepareDatabase } from "./seed/prepare.js";
 import { authenticate, checkCsrf, cookieNames, type SessionUser } from "./sessions.js";
 
 export type { App, Services } from "./http/route.js";
@@ -45,13 +43,6 @@ const REDACT = [
   "*.code",
   "*.codeVerifier",
 ];
-
-/** Brings a database to the latest schema and plants the configured seed (each seed skips a seeded database). */
-export async function prepareDatabase(db: Db, config: Pick<Config, "seed" | "passwordHash">): Promise<void> {
-  await migrate(db);
-  if (config.seed === "demo") await seedDemo(db, config.passwordHash);
-  if (config.seed === "scale") await seedScale(db);
-}
 
 export async function buildApp(
   config: Config,

@@ -2,11 +2,10 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "./config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import { type Db, openDb } from "./db/db.js";
-import { migrate } from "./db/migrations.js";
 import { HttpError } from "./errors.js";
 import type { Services } from "./http/route.js";
 import { handoffUrl } from "./routes/auth.js";
-import { seedDemo } from "./seed/demo.js";
+import { prepareDatabase } from "./seed/prepare.js";
 import { review, staffList } from "./services/final-work-review.js";
 
 const usage = `Campus API commands (same DATABASE_URL / PGLITE_DATA_DIR as the server):
@@ -43,8 +42,8 @@ export async function runCli(
     return 1;
   }
   try {
-    await migrate(db);
-    if (config.seed === "demo") await seedDemo(db, config.passwordHash);
+    // The same schema and seed as the server would give this database (SEED=demo or scale).
+    await prepareDatabase(db, config);
     const services: Services = { db, config };
     if (command === "mint-link") {
       const email = rest[0];

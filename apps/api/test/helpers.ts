@@ -2,10 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { type App, buildApp, prepareDatabase } from "../src/app.js";
+import { type App, buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
 import { type Db, openPglite, openPostgres, pgliteSnapshot } from "../src/db/db.js";
 import { DEMO_PASSWORD } from "../src/seed/demo.js";
+import { prepareDatabase } from "../src/seed/prepare.js";
 
 export const PREFIX = "campus_";
 /** Sign-ins in tests hash at a cost far below OWASP's, so that a file signing in dozens of times stays quick. */

@@ -1,0 +1,15 @@
+import type { Config } from "../config.js";
+import type { Db } from "../db/db.js";
+import { migrate } from "../db/migrations.js";
+import { seedDemo } from "./demo.js";
+import { seedScale } from "./scale.js";
+
+/**
+ * Brings a database to the latest schema and plants the configured seed (each seed skips a seeded database):
+ * what the server does at start, and the CLI and the test suite before they use a database.
+ */
+export async function prepareDatabase(db: Db, config: Pick<Config, "seed" | "passwordHash">): Promise<void> {
+  await migrate(db);
+  if (config.seed === "demo") await seedDemo(db, config.passwordHash);
+  if (config.seed === "scale") await seedScale(db);
+}
