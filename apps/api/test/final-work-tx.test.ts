@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createLearner, STAFF, signIn, useApp } from "./helpers.js";
+import { type Agent, createLearner, STAFF, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
 const pdf = (text: string) => ({
@@ -35,6 +35,14 @@ afterEach(async () => {
   await ctx.db.query("delete from test_switches");
 });
 
+/** The learner's answer to the demo's single-task final work. */
+const submitAnswer = (learner: Agent, answer: { text: string; files?: ReturnType<typeof pdf>[] }) =>
+  learner.post("/api/course-exams/create-exam-submit", {
+    examId: "c-final-single",
+    examTaskId: "c-final-single-task1",
+    ...answer,
+  });
+
 async function rowsOf(userId: string) {
   const submits = await ctx.db.query<{ id: string; status: string; text: string | null }>(
     "select id, status, text from exam_submits where user_id = $1",
@@ -51,21 +59,11 @@ describe("final-work writes are whole or absent", () => {
   it("a submission whose second file fails leaves no submission and no file", async () => {
     const email = await createLearner(ctx.db, "u-tx-create");
     const learner = await signIn(ctx.app, email);
-    const failed = await learner.post("/api/course-exams/create-exam-submit", {
-      examId: "c-final-single",
-      examTaskId: "c-final-single-task1",
-      text: "Report",
-      files: [pdf("first"), pdf("refused")],
-    });
+    const failed = await submitAnswer(learner, { text: "Report", files: [pdf("first"), pdf("refused")] });
     expect(failed.statusCode).toBe(500);
     expect(await rowsOf("u-tx-create")).toEqual({ submits: [], files: [] });
     // Nothing half-written blocks the retry.
-    const retried = await learner.post("/api/course-exams/create-exam-submit", {
-      examId: "c-final-single",
-      examTaskId: "c-final-single-task1",
-      text: "Report",
-      files: [pdf("first"), pdf("second")],
-    });
+    const retried = await submitAnswer(learner, { text: "Report", files: [pdf("first"), pdf("second")] });
     expect(retried.statusCode).toBe(200);
     expect((await rowsOf("u-tx-create")).files).toEqual(["first.pdf", "second.pdf"]);
   });
@@ -74,12 +72,7 @@ describe("final-work writes are whole or absent", () => {
     const email = await createLearner(ctx.db, "u-tx-update");
     const learner = await signIn(ctx.app, email);
     const staff = await signIn(ctx.app, STAFF);
-    const first = await learner.post("/api/course-exams/create-exam-submit", {
-      examId: "c-final-single",
-      examTaskId: "c-final-single-task1",
-      text: "Old",
-      files: [pdf("old")],
-    });
+    const first = await submitAnswer(learner, { text: "Old", files: [pdf("old")] });
     const id = first.json().submit._id;
     expect((await staff.post(`/api/staff/submissions/${id}/reject`, { feedback: "More" })).statusCode).toBe(200);
     const failed = await learner.put(`/api/course-exams/update-exam-submit/${id}`, {
@@ -97,11 +90,7 @@ describe("final-work writes are whole or absent", () => {
     const email = await createLearner(ctx.db, "u-tx-review");
     const learner = await signIn(ctx.app, email);
     const staff = await signIn(ctx.app, STAFF);
-    const sent = await learner.post("/api/course-exams/create-exam-submit", {
-      examId: "c-final-single",
-      examTaskId: "c-final-single-task1",
-      text: "Done",
-    });
+    const sent = await submitAnswer(learner, { text: "Done" });
     const id = sent.json().submit._id;
     await ctx.db.query("insert into test_switches (name) values ('refuse_notifications')");
     expect((await staff.post(`/api/staff/submissions/${id}/approve`)).statusCode).toBe(500);
