@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { DataDirInUse } from "../src/db/data-dir-lock.js";
+import { DataDirInUse, removeStale } from "../src/db/data-dir-lock.js";
 import { openPglite } from "../src/db/db.js";
 
 const apiDir = join(import.meta.dirname, "..");
@@ -55,5 +55,28 @@ describe("one process owns a PGlite data directory", () => {
     const db = await openPglite(dataDir);
     expect(readFileSync(`${dataDir}.lock`, "utf8").trim()).toBe(String(process.pid));
     await db.close();
+  });
+
+  it("removes a stale lock only while it is still the stale one, so two processes cannot both take it over", () => {
+    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    });
+    const stale = Number(gone.stdout);
+    // Another process found the same stale lock a moment earlier and has taken it over since (this process
+    // stands in for it): the late one must not delete the new owner's lock.
+    writeFileSync(`${dataDir}.lock`, `${process.pid}\n`);
+    expect(removeStale(`${dataDir}.lock`, stale)).toBe(true);
+    expect(readFileSync(`${dataDir}.lock`, "utf8").trim()).toBe(String(process.pid));
+    // While a live process holds the breaker, nothing is removed and the caller is told to try again.
+    writeFileSync(`${dataDir}.lock`, `${stale}\n`);
+    writeFileSync(`${dataDir}.lock.break`, `${process.ppid}\n`);
+    expect(removeStale(`${dataDir}.lock`, stale)).toBe(false);
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    // A breaker left by a process that died is cleared, then the stale lock goes.
+    writeFileSync(`${dataDir}.lock.break`, `${stale}\n`);
+    expect(removeStale(`${dataDir}.lock`, stale)).toBe(true);
+    expect(removeStale(`${dataDir}.lock`, stale)).toBe(true);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(existsSync(`${dataDir}.lock.break`)).toBe(false);
   });
 });

@@ -18,8 +18,8 @@ const held = new Set<string>();
 export function lockDataDir(dataDir: string): () => void {
   const path = `${resolve(dataDir)}.lock`;
   if (held.has(path)) throw inUse(dataDir, path, process.pid);
-  // Two attempts: the second follows the removal of a stale lock.
-  for (let attempt = 0; attempt < 2; attempt++) {
+  // A few attempts: each after a stale lock was removed, or while another process was removing one.
+  for (let attempt = 0; attempt < 50; attempt++) {
     if (tryCreate(path)) {
       held.add(path);
       return () => {
@@ -31,10 +31,36 @@ export function lockDataDir(dataDir: string): () => void {
     // Our own pid in a lock this process does not hold: a previous life of a process that got the same pid
     // (a container's pid 1), so stale as well.
     if (owner !== undefined && owner !== process.pid && running(owner)) throw inUse(dataDir, path, owner);
-    rmSync(path, { force: true });
+    if (!removeStale(path, owner)) pause(10);
   }
   throw inUse(dataDir, path, ownerOf(path));
 }
+
+/**
+ * Removes the lock of `staleOwner`, unless another process is at it or got there first. Two processes that found
+ * the same stale lock must not both take over: the second would delete the first's new lock. So a lock is
+ * removed only under `<lock>.break`, taken like the lock itself, and only while it is still the stale one.
+ * Returns false when another process holds the breaker (try again shortly).
+ */
+export function removeStale(path: string, staleOwner: number | undefined): boolean {
+  const breaker = `${path}.break`;
+  if (!tryCreate(breaker)) {
+    const breaking = ownerOf(breaker);
+    if (breaking !== undefined && breaking !== process.pid && running(breaking)) return false;
+    // Left by a process that died in the microseconds it holds it.
+    rmSync(breaker, { force: true });
+    return true;
+  }
+  try {
+    if (ownerOf(path) === staleOwner) rmSync(path, { force: true });
+  } finally {
+    rmSync(breaker, { force: true });
+  }
+  return true;
+}
+
+/** Waits without returning to the event loop: the lock is taken synchronously, once, at start. */
+const pause = (milliseconds: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, milliseconds);
 
 /** Creates the lock file with our pid, complete or not at all: written aside, then linked (fails if it exists). */
 function tryCreate(path: string): boolean {
