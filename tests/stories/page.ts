@@ -57,7 +57,10 @@ export async function markupUnchanged(page: Page): Promise<boolean> {
 
 /**
  * Emits a Storybook event and resolves when the story's render it starts has finished (play function
- * included); resolves with the error message when that render or its play function failed.
+ * included); resolves with the error message when that render or its play function failed. A remount of a story
+ * with a play function counts as finished only once that play function has ended: any re-render while it plays
+ * (Storybook runs one at once rather than after it) finishes first, and a shot taken then showed the story
+ * half-played.
  */
 function emitAndWait(
   page: Page,
@@ -74,6 +77,13 @@ function emitAndWait(
           emit(name: string, payload: unknown): void;
         };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        type Preview = { currentRender?: { story?: { playFunction?: unknown } } };
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+        let playing = event === "forceRemount" && typeof preview?.currentRender?.story?.playFunction === "function";
+        const onPhase = (changed: { storyId: string; newPhase: string }) => {
+          if (changed.storyId === storyId && ["played", "errored", "aborted"].includes(changed.newPhase))
+            playing = false;
+        };
         let error: string | undefined;
         const onException = (thrown: { message?: string }) => {
           error = thrown.message ?? String(thrown);
@@ -83,17 +93,19 @@ function emitAndWait(
           reject(new Error(`${storyId}: no render finished within 60 s of ${event}`));
         }, 60_000);
         const onFinished = (finished: { storyId: string; status: string }) => {
-          if (finished.storyId !== storyId) return;
+          if (finished.storyId !== storyId || playing) return;
           stop();
           resolve(finished.status === "error" ? (error ?? "the story failed") : undefined);
         };
         const stop = () => {
           clearTimeout(timer);
           channel.off("storyFinished", onFinished);
+          channel.off("storyRenderPhaseChanged", onPhase);
           channel.off("playFunctionThrewException", onException);
           channel.off("storyThrewException", onException);
         };
         channel.on("storyFinished", onFinished);
+        channel.on("storyRenderPhaseChanged", onPhase);
         channel.on("playFunctionThrewException", onException);
         channel.on("storyThrewException", onException);
         channel.emit(event, event === "forceRemount" ? { storyId } : { globals: { theme } });
