@@ -1,7 +1,7 @@
 import type { ModuleCard } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, campusHandlers, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
+import { answer, campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
 import { callsTo, screen, tabTo } from "../testing/play";
 import { ProgramsPage } from "./programs-page";
 
@@ -249,6 +249,31 @@ export const LoadErrorRetried: Story = {
     const list = programList(canvas);
     await waitFor(() => expect(within(list).getAllByRole("article")).toHaveLength(4));
     await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/**
+ * Too many calls in a short time (429, every call is counted per session): the page says how long to wait, as
+ * the server's `Retry-After` asks, and keeps the retry.
+ */
+export const TooManyCalls: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        pages: [
+          failure("modules", 429, "Too many calls: try again in 30 seconds.", { "retry-after": "30" }),
+          answer("filters", fixtures.filterOptions),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Zbyt wiele zapytań w krótkim czasie. Spróbuj ponownie za 30 sekund.");
+    await expect(within(alert).getByRole("button", { name: "Spróbuj ponownie" })).toBeVisible();
+    // A 429 is not retried behind the learner's back.
+    await expect(callsTo("modules")).toHaveLength(1);
   },
 };
 

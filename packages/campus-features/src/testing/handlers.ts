@@ -100,10 +100,15 @@ export function fileAnswer(
 }
 
 /** Answers a call with an error of the contract's shape. */
-export function failure(name: CallName, status: number, message = "Something went wrong on the server.") {
+export function failure(
+  name: CallName,
+  status: number,
+  message = "Something went wrong on the server.",
+  headers: Record<string, string> = {},
+) {
   return method(name)(callPath(name), async ({ request }) => {
     await record(name, request);
-    return HttpResponse.json({ statusCode: status, error: "Error", message }, { status });
+    return HttpResponse.json({ statusCode: status, error: "Error", message }, { status, headers });
   });
 }
 
