@@ -1,3 +1,4 @@
+import { HOME_NOT_STARTED_LIMIT } from "@campus/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCALE_PER_LEARNER, scaleCounts, seedScale } from "../src/seed/scale.js";
 import { signIn, useApp } from "./helpers.js";
@@ -65,5 +66,17 @@ describe("the scale seed", () => {
       "scale-c00009",
       "scale-c00010",
     ]);
+    // Of the courses they have not started, the first HOME_NOT_STARTED_LIMIT in program order, and the count of all.
+    const notStarted = await ctx.db.query<{ id: string }>(
+      `select c.id from courses c join programs p on p.id = c.program_id
+       where c.required_rank <= 2 and p.required_rank <= 2 and c.i18n ? 'pl'
+         and not exists (select 1 from progress g where g.course_id = c.id and g.user_id = 'scale-u000001')
+       order by p.position, c.position`,
+    );
+    expect(notStarted.length).toBeGreaterThan(HOME_NOT_STARTED_LIMIT);
+    expect(home.notStartedTotal).toBe(notStarted.length);
+    expect(home.notStartedCourses.map((c: { _id: string }) => c._id)).toEqual(
+      notStarted.slice(0, HOME_NOT_STARTED_LIMIT).map((r) => r.id),
+    );
   });
 });

@@ -231,7 +231,7 @@ export const calls = define({
   homepage: {
     ...callRoutes.homepage,
     tags: ["home"],
-    summary: "The course to start with, started and not-started courses",
+    summary: "The course to start with, the started courses and the next 12 not-started ones with their total",
     schema: { response: ok(H.HomepageAnswer) },
   },
   tools: {

@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from "@sinclair/typebox";
+import { type SchemaOptions, type Static, type TSchema, Type } from "@sinclair/typebox";
 
 /** Content languages. The `lang` cookie picks one; Polish is the default. */
 export const Lang = Type.Union([Type.Literal("pl"), Type.Literal("en")]);
@@ -8,7 +8,8 @@ export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0
 export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options?: SchemaOptions) =>
+  Type.Union([schema, Type.Null()], options);
 
 /** Every error answer: the HTTP status, its name, and a message that says what is wrong. */
 export const ErrorAnswer = Type.Object({

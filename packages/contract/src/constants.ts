@@ -1,6 +1,11 @@
 /** SPEC section 9's constants and section 8's fixed messages, free of the schema library (the client reads them). */
 export const DEFAULT_PAGE_SIZE = 9;
 export const MODULE_COURSES_PAGE_SIZE = 12;
+/**
+ * The not-started courses the home page is sent at most: two 'show all' screens of the desktop grid (three
+ * columns, two rows each). The rest wait on the programs page; `notStartedTotal` says how many there are in all.
+ */
+export const HOME_NOT_STARTED_LIMIT = 12;
 export const CLOSED_TEST_TIME_LIMIT_MINUTES = 20;
 export const EXAM_REVIEW_BUSINESS_DAYS = 3;
 export const STREAK_STUDY_MINUTES = 5;

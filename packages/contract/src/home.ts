@@ -1,11 +1,36 @@
 import { type Static, Type } from "@sinclair/typebox";
 import { CommaList, Nullable, Order, Page, PagingQuery, Search } from "./common.js";
+import { HOME_NOT_STARTED_LIMIT } from "./constants.js";
 import { CourseCard, CourseType } from "./course.js";
 
+/**
+ * The home page's courses: only courses open at the learner's rank (in a program open at it) and in their
+ * language; completed courses are left out.
+ */
 export const HomepageAnswer = Type.Object({
-  startingCourse: Nullable(CourseCard),
-  startedCourses: Type.Array(CourseCard),
-  notStartedCourses: Type.Array(CourseCard),
+  /** Where to start: the most recently active started course, else the first not-started one; null when neither. */
+  startingCourse: Nullable(CourseCard, {
+    description:
+      "The most recently active started course, else the first not-started course in program order; null when there is neither.",
+  }),
+  /** Every started (not completed) course of the learner, most recently active first. */
+  startedCourses: Type.Array(CourseCard, {
+    description: "Every started, not completed course of the learner, most recently active first.",
+  }),
+  /**
+   * The next HOME_NOT_STARTED_LIMIT (12) not-started courses in program order (program position, then course
+   * position); `notStartedTotal` counts them all.
+   */
+  notStartedCourses: Type.Array(CourseCard, {
+    maxItems: HOME_NOT_STARTED_LIMIT,
+    description: `At most the first ${HOME_NOT_STARTED_LIMIT} not-started courses in program order (program position, then course position); the rest are listed by program.`,
+  }),
+  /** How many not-started courses are open to the learner in all: at least `notStartedCourses.length`. */
+  notStartedTotal: Type.Integer({
+    minimum: 0,
+    description:
+      "How many not-started courses are open to the learner in all, of which notStartedCourses are the first.",
+  }),
 });
 export type HomepageAnswer = Static<typeof HomepageAnswer>;
 

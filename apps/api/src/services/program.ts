@@ -1,5 +1,6 @@
 import {
   DEFAULT_PAGE_SIZE,
+  HOME_NOT_STARTED_LIMIT,
   type HomepageAnswer,
   type Lang,
   MODULE_COURSES_PAGE_SIZE,
@@ -173,28 +174,43 @@ export async function programCoursesPage(
 }
 
 /**
- * The home page's courses: every course open at the learner's rank (in a program open at it), the started ones
- * most recently active first, and where to start.
+ * The home page's courses, among those open at the learner's rank (in a program open at it) and in their
+ * language: every started one, most recently active first, and the next HOME_NOT_STARTED_LIMIT not-started ones
+ * in program order with how many there are in all, and where to start. One statement: the courses are chosen and
+ * counted from their ids and the learner's progress, and only the chosen ones get their lesson trees and cards, so
+ * a large catalogue costs a scan of its course rows, not a card for every course.
  */
 export async function homepageOf(db: Queryable, user: SessionUser, lang: Lang): Promise<HomepageAnswer> {
-  const rows = await db.query<CardRow & { recency: number | string }>(
-    `select c.*, ${LESSON_TREE}, to_jsonb(g) as progress,
-       row_number() over (order by g.updated_at desc nulls last) as recency
-     from courses c join programs p on p.id = c.program_id
+  const rows = await db.query<CardRow & { not_started_total: number }>(
+    `with open_courses as (
+       select c.id, p.position as program_position, c.position, g.id as progress_id, g.finished_at, g.updated_at
+       from courses c join programs p on p.id = c.program_id
+         left join progress g on g.course_id = c.id and g.user_id = $1
+       where c.required_rank <= $2 and p.required_rank <= $2 and c.i18n ? $3
+     ),
+     shown as (
+       (select id, updated_at, program_position, position from open_courses
+        where progress_id is not null and finished_at is null)
+       union all
+       (select id, null, program_position, position from open_courses where progress_id is null
+        order by program_position, position limit $4)
+     )
+     select c.*, ${LESSON_TREE}, to_jsonb(g) as progress,
+       (select count(*)::int from open_courses where progress_id is null) as not_started_total
+     from shown s join courses c on c.id = s.id
        left join progress g on g.course_id = c.id and g.user_id = $1
-     where c.required_rank <= $2 and p.required_rank <= $2 order by p.position, c.position`,
-    [user.id, user.rankStage],
+     order by s.updated_at desc nulls last, s.program_position, s.position, c.id`,
+    [user.id, user.rankStage, lang, HOME_NOT_STARTED_LIMIT],
   );
-  const recency = new Map(rows.map((r) => [r.id, Number(r.recency)]));
   const cards = courseCards(rows, lang);
-  const started = cards
-    .filter((c) => c.status === "started")
-    .sort((a, b) => (recency.get(a._id) ?? 0) - (recency.get(b._id) ?? 0));
+  const started = cards.filter((c) => c.status === "started");
   const notStarted = cards.filter((c) => c.status === "not-started");
   return {
     startingCourse: started[0] ?? notStarted[0] ?? null,
     startedCourses: started,
     notStartedCourses: notStarted,
+    // With no course shown there is none to count either: a not-started course would have been shown.
+    notStartedTotal: rows[0]?.not_started_total ?? 0,
   };
 }
 

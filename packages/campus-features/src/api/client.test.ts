@@ -32,7 +32,9 @@ function expiredSession({ refresh = async () => json(200, { success: true, rotat
       if (answer.ok) refreshed = true;
       return answer;
     }
-    return refreshed ? json(200, { startingCourse: null, startedCourses: [], notStartedCourses: [] }) : unauthorized();
+    return refreshed
+      ? json(200, { startingCourse: null, startedCourses: [], notStartedCourses: [], notStartedTotal: 0 })
+      : unauthorized();
   });
   return { fetchMock, seen, count: (part: string) => seen.filter((line) => line.includes(part)).length };
 }

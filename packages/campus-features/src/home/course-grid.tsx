@@ -1,7 +1,7 @@
 import type { CourseCard as Course } from "@campus/contract";
 import { Button, CourseCard } from "@campus/design-system";
 import { ChevronDown } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { courseCardProps } from "../cards";
 
@@ -11,18 +11,20 @@ export const COURSES_SHOWN_AT_FIRST = 6;
 /**
  * A titled group of course cards (one column on phones, two on tablets, three from the desktop
  * breakpoint). Long groups show their first six and a button for the rest, which moves focus to the
- * first course it revealed.
+ * first course it revealed. `more` ends the section, beside that button (e.g. a way to courses not sent).
  */
 export function CourseGrid({
   title,
   courses,
   rankStage,
   programTitles,
+  more,
 }: {
   title: string;
   courses: Course[];
   rankStage: number;
   programTitles: ReadonlyMap<string, string>;
+  more?: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -54,10 +56,16 @@ export function CourseGrid({
           );
         })}
       </ul>
-      {shown.length < courses.length ? (
-        <Button variant="secondary" icon={<ChevronDown />} onPress={revealAll} className="self-center">
-          {t("home.showAll", { count: courses.length })}
-        </Button>
+      {shown.length < courses.length || more ? (
+        // Focused from the keyboard, these scroll clear of the phone's bottom bar, which would cover them.
+        <div className="flex flex-wrap items-center justify-center gap-3 *:scroll-mb-[calc(var(--spacing-bottom-bar)+--spacing(4))] desktop:*:scroll-mb-4">
+          {shown.length < courses.length ? (
+            <Button variant="secondary" icon={<ChevronDown />} onPress={revealAll}>
+              {t("home.showAll", { count: courses.length })}
+            </Button>
+          ) : null}
+          {more}
+        </div>
       ) : null}
     </section>
   );

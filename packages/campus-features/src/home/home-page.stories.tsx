@@ -205,3 +205,23 @@ export const ManyCourses: Story = {
     await expect(screen.queryByRole("alert")).toBeNull();
   },
 };
+
+/**
+ * A catalogue larger than the home page is sent: the first twelve not-started courses (six at first, 'show all'
+ * for the rest) and a link to the programs, where the other 35 wait; the keyboard reaches it with a visible focus.
+ */
+export const MoreCoursesThanSent: Story = {
+  parameters: { msw: { handlers: { pages: [answer("homepage", fixtures.homepageMoreThanSent)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("region", { name: "Wprowadzenie do AI" });
+    const notStarted = section(canvas, "Jeszcze nierozpoczęte");
+    await expect(within(notStarted).getAllByRole("article")).toHaveLength(6);
+    await expect(within(notStarted).getByRole("button", { name: "Pokaż wszystkie (12)" })).toBeVisible();
+    const more = within(notStarted).getByRole("link", { name: "Jeszcze 35 kursów w programach" });
+    await expect(more).toHaveAttribute("href", "/programs");
+    await tabTo(more, 80);
+    await expect(more).toHaveAttribute("data-focus-visible", "true");
+    await expect(screen.queryByRole("alert")).toBeNull();
+  },
+};

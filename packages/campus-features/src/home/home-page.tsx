@@ -1,5 +1,5 @@
 import { EmptyState, LinkButton } from "@campus/design-system";
-import { BookOpen, Compass } from "lucide-react";
+import { ArrowRight, BookOpen, Compass } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, useCall } from "../data";
@@ -11,7 +11,9 @@ import { StartingCourse } from "./starting-course";
 
 /**
  * Home (`/`): a greeting, the course to take up first, the courses in progress and those not started, each
- * with its progress; placeholders while loading, a way to the programs when there is nothing yet.
+ * with its progress; placeholders while loading, a way to the programs when there is nothing yet. The server
+ * sends the first not-started courses only (HOME_NOT_STARTED_LIMIT) with their total; the section of not-started
+ * courses ends with a way to the programs when more wait there.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function HomePage() {
   const startingProgram = data?.startingCourse ? programTitles.get(data.startingCourse.programId) : undefined;
   // The starting course is shown large above the lists; it is not repeated in them.
   const notStarting = (course: { _id: string }) => course._id !== data?.startingCourse?._id;
+  const notSent = data ? data.notStartedTotal - data.notStartedCourses.length : 0;
 
   return (
     <div className="mx-auto flex w-full max-w-app flex-col gap-10 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
@@ -72,6 +75,18 @@ export function HomePage() {
             courses={data.notStartedCourses.filter(notStarting)}
             rankStage={user.rankStage}
             programTitles={programTitles}
+            more={
+              notSent > 0 ? (
+                <LinkButton
+                  href="/programs"
+                  variant="ghost"
+                  icon={<ArrowRight />}
+                  className="h-auto min-h-10 max-w-full py-2 text-center whitespace-normal"
+                >
+                  {t("home.moreInPrograms", { count: notSent })}
+                </LinkButton>
+              ) : undefined
+            }
           />
         </>
       )}

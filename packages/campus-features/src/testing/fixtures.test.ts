@@ -19,6 +19,7 @@ const answers: [string, CallName, unknown][] = [
   ["homepageEn", "homepage", fixtures.homepageEn],
   ["homepageManyCourses", "homepage", fixtures.homepageManyCourses],
   ["homepageAboveRank", "homepage", fixtures.homepageAboveRank],
+  ["homepageMoreThanSent", "homepage", fixtures.homepageMoreThanSent],
   ["toolbarEn", "toolbar", fixtures.toolbarEn],
   ["onboardingEn", "onboarding", fixtures.onboardingEn],
   ["notifications", "notifications", fixtures.notifications],

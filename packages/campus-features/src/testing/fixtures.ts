@@ -1,13 +1,14 @@
-import type {
-  AnswerOf,
-  CourseCard,
-  LoginAnswer,
-  NotificationsAnswer,
-  OnboardingAnswer,
-  RankStagesAnswer,
-  SessionStreakAnswer,
-  ToolbarAnswer,
-  User,
+import {
+  type AnswerOf,
+  type CourseCard,
+  HOME_NOT_STARTED_LIMIT,
+  type LoginAnswer,
+  type NotificationsAnswer,
+  type OnboardingAnswer,
+  type RankStagesAnswer,
+  type SessionStreakAnswer,
+  type ToolbarAnswer,
+  type User,
 } from "@campus/contract";
 import { courseCard } from "./course-card";
 import { media } from "./media";
@@ -159,12 +160,14 @@ export const homepage: AnswerOf<"homepage"> = {
   startingCourse: courses.intro,
   startedCourses: [courses.intro, courses.prompting],
   notStartedCourses: [courses.finalSingle, courses.ethics, courses.practice, courses.advanced],
+  notStartedTotal: 4,
 };
 
 export const homepageEn: AnswerOf<"homepage"> = {
   startingCourse: coursesEn.intro,
   startedCourses: [coursesEn.intro, coursesEn.prompting],
   notStartedCourses: [coursesEn.finalSingle, coursesEn.ethics, coursesEn.practice, coursesEn.advanced],
+  notStartedTotal: 4,
 };
 
 /** More courses than the grid shows at first: the 'show all' button reveals the rest. */
@@ -180,6 +183,36 @@ export const homepageManyCourses: AnswerOf<"homepage"> = {
     courseCard({ _id: "c-video", title: "Wideo z AI", description: "Kurs: Wideo z AI." }, 4),
     courses.advanced,
   ],
+  notStartedTotal: 8,
+};
+
+const notStartedCourse = (_id: string, title: string, programId: string, image: number) =>
+  courseCard(
+    { _id, title, description: `Kurs: ${title}.`, programId, rank: programId === "p-foundations" ? 1 : 2 },
+    image,
+  );
+
+/**
+ * A large catalogue: the server sends the first HOME_NOT_STARTED_LIMIT not-started courses and how many there
+ * are in all; the other 35 wait in the programs.
+ */
+export const homepageMoreThanSent: AnswerOf<"homepage"> = {
+  ...homepage,
+  notStartedCourses: [
+    courses.finalSingle,
+    courses.ethics,
+    notStartedCourse("c-images", "Generowanie obrazów", "p-foundations", 1),
+    notStartedCourse("c-audio", "AI w audio", "p-foundations", 2),
+    notStartedCourse("c-data", "Analiza danych z AI", "p-foundations", 3),
+    notStartedCourse("c-video", "Wideo z AI", "p-foundations", 4),
+    courses.practice,
+    notStartedCourse("c-chatbots", "Chatboty w obsłudze klienta", "p-practice", 5),
+    notStartedCourse("c-translation", "Tłumaczenia z AI", "p-practice", 6),
+    notStartedCourse("c-slides", "Prezentacje z AI", "p-practice", 1),
+    notStartedCourse("c-strategy", "Strategia AI w firmie", "p-business", 2),
+    notStartedCourse("c-data-safety", "Bezpieczeństwo danych", "p-business", 3),
+  ],
+  notStartedTotal: HOME_NOT_STARTED_LIMIT + 35,
 };
 
 /** Courses of higher programs than the learner's rank opens: shown, but locked. */
@@ -200,6 +233,7 @@ export const homepageAboveRank: AnswerOf<"homepage"> = {
     ),
     courses.ethics,
   ],
+  notStartedTotal: 3,
 };
 
 /** A newcomer to the courses: nothing started yet, the campus suggests where to begin. */
@@ -211,14 +245,21 @@ export const homepageNothingStarted: AnswerOf<"homepage"> = {
     courses.finalSingle,
     courses.ethics,
   ],
+  notStartedTotal: 3,
 };
 
-export const homepageEmpty: AnswerOf<"homepage"> = { startingCourse: null, startedCourses: [], notStartedCourses: [] };
+export const homepageEmpty: AnswerOf<"homepage"> = {
+  startingCourse: null,
+  startedCourses: [],
+  notStartedCourses: [],
+  notStartedTotal: 0,
+};
 
 export const homepageLongText: AnswerOf<"homepage"> = {
   startingCourse: courses.longTitle,
   startedCourses: [courses.longTitle, courses.prompting],
   notStartedCourses: [courses.ethics],
+  notStartedTotal: 1,
 };
 
 export const notifications: NotificationsAnswer = {
