@@ -57,8 +57,7 @@ export function CourseGrid({
         })}
       </ul>
       {shown.length < courses.length || more ? (
-        // Focused from the keyboard, these scroll clear of the phone's bottom bar, which would cover them.
-        <div className="flex flex-wrap items-center justify-center gap-3 *:scroll-mb-[calc(var(--spacing-bottom-bar)+--spacing(4))] desktop:*:scroll-mb-4">
+        <div className="flex flex-wrap items-center justify-center gap-3">
           {shown.length < courses.length ? (
             <Button variant="secondary" icon={<ChevronDown />} onPress={revealAll}>
               {t("home.showAll", { count: courses.length })}

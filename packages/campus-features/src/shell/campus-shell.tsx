@@ -51,8 +51,10 @@ export function CampusShell() {
     onOpenChange: (isOpen: boolean) => setPanel(isOpen ? name : null),
   });
 
+  // On phones the bottom bar is fixed over the page's end: the page scrolls whatever gets focus (or an anchor's
+  // target) clear of it, so the bar never hides the focused control (WCAG 2.4.11).
   return (
-    <div className="flex min-h-dvh flex-col bg-surface pb-bottom-bar text-fg desktop:pb-0">
+    <div className="flex min-h-dvh flex-col bg-surface pb-bottom-bar text-fg desktop:pb-0 [html:has(&)]:scroll-pb-[calc(var(--spacing-bottom-bar)+--spacing(4))] desktop:[html:has(&)]:scroll-pb-0">
       <SkipLink targetId={MAIN_CONTENT_ID} label={t("shell.skipToContent")} navLabel={t("shell.skipLinks")} />
       <CampusTopBar
         user={user}
