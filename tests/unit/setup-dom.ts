@@ -14,4 +14,8 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.history.replaceState(null, "", "/");
+  // react-aria announces through live regions it appends to the body once and keeps (a pending button that
+  // has focus announces itself for seven seconds); their messages would outlive the test and show up in the
+  // next file's queries, so they go too.
+  for (const region of document.querySelectorAll("[data-live-announcer] [aria-live]")) region.replaceChildren();
 });
