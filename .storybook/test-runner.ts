@@ -3,6 +3,7 @@ import type { MatchImageSnapshotOptions } from "jest-image-snapshot";
 import type { Page } from "playwright";
 import { type AxeRuleSetting, accessibilityViolations } from "../tests/stories/accessibility";
 import {
+  followPlay,
   markupUnchanged,
   renderVariant,
   runnerVariant,
@@ -10,6 +11,7 @@ import {
   settle,
   shoot,
   visitedTheme,
+  visitPlayed,
 } from "../tests/stories/page";
 import { type StoryTimings, storyTimings } from "../tests/stories/timings";
 import { checkOrder, type StoryVariant, storyVariants, viewports } from "../tests/stories/variants";
@@ -41,12 +43,15 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     visitStarted.set(context.id, performance.now());
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await followPlay(page);
     // The visit itself renders the first variant, so a responsive story is not also played at a width
     // nobody checks.
     const [first] = storyVariants((await getStoryContext(page, context)).tags);
     await page.setViewportSize(viewports[first?.viewport ?? runnerVariant.viewport]);
   },
   async postVisit(page, context) {
+    const playError = await visitPlayed(page);
+    if (playError) throw new Error(`${context.id}: ${playError}`);
     const story = await getStoryContext(page, context);
     const ruleSettings: AxeRuleSetting[] = story.parameters?.a11y?.config?.rules ?? [];
     // A story may tolerate more differing pixels than the default, saying why (see `StoryVisualParameters`).

@@ -55,9 +55,48 @@ export async function markupUnchanged(page: Page): Promise<boolean> {
   });
 }
 
+type PlayWatch = { playing: boolean; error?: string };
+
+/**
+ * Follows, from before the runner's visit, whether the story's play function is still running and whether it
+ * threw. The runner's visit ends at the first "story finished", and a re-render while the play function runs
+ * (Storybook starts one at once, for instance when the story's own theme switch updates the globals) finishes
+ * first: the checks would then begin with the play function still going, and its exception reach no one.
+ */
+export async function followPlay(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const holder = window as unknown as { playWatch?: PlayWatch };
+    if (holder.playWatch) {
+      holder.playWatch.playing = false;
+      holder.playWatch.error = undefined;
+      return;
+    }
+    const watch: PlayWatch = { playing: false };
+    holder.playWatch = watch;
+    type Channel = { on(name: string, listener: (payload: never) => void): void };
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+    channel.on("storyRenderPhaseChanged", ({ newPhase }: { newPhase: string }) => {
+      if (newPhase === "playing") watch.playing = true;
+      else if (["played", "errored", "aborted"].includes(newPhase)) watch.playing = false;
+    });
+    channel.on("playFunctionThrewException", (thrown: { message?: string }) => {
+      watch.error = thrown.message ?? String(thrown);
+    });
+  });
+}
+
+/** Waits until the visit's play function has ended; resolves with its exception's message if it threw. */
+export async function visitPlayed(page: Page): Promise<string | undefined> {
+  await page.waitForFunction(() => !(window as unknown as { playWatch?: PlayWatch }).playWatch?.playing, null, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() => (window as unknown as { playWatch?: PlayWatch }).playWatch?.error);
+}
+
 /**
  * Emits a Storybook event and resolves when the story's render it starts has finished (play function
- * included); resolves with the error message when that render or its play function failed. A remount of a story
+ * included); resolves with the error message when that render or its play function failed (Storybook then
+ * still reports the render finished with success: the exception is the only sign). A remount of a story
  * with a play function counts as finished only once that play function has ended: any re-render while it plays
  * (Storybook runs one at once rather than after it) finishes first, and a shot taken then showed the story
  * half-played.
@@ -95,7 +134,9 @@ function emitAndWait(
         const onFinished = (finished: { storyId: string; status: string }) => {
           if (finished.storyId !== storyId || playing) return;
           stop();
-          resolve(finished.status === "error" ? (error ?? "the story failed") : undefined);
+          // A play function's exception ends the render as a success when the story does not rethrow it, so the
+          // exception is reported whatever the status says.
+          resolve(error ?? (finished.status === "error" ? "the story failed" : undefined));
         };
         const stop = () => {
           clearTimeout(timer);

@@ -13,7 +13,7 @@ import {
   useIsDesktop,
 } from "@campus/design-system";
 import { ArrowRight, Heart, Wrench } from "lucide-react";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type ToolsFilter, toolsFilters } from "./course-address";
 
@@ -44,15 +44,20 @@ export function RecommendedTools({
   const section = useRef<HTMLElement>(null);
   const filterLabel = t("course.tools.filter");
 
-  // "Show all" disappears with the empty list it sat in: focus goes to the filter that now says "all".
+  // "Show all" disappears with the empty list it sat in: focus goes to the filter that now says "all", once it
+  // says so (the filter lives in the address, which may change a few frames later).
+  const focusFilterWhenAll = useRef(false);
   const showAll = () => {
+    focusFilterWhenAll.current = true;
     onFilterChange("all");
-    requestAnimationFrame(() =>
-      section.current
-        ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], [data-slot="tools-filter"] button')
-        ?.focus(),
-    );
   };
+  useEffect(() => {
+    if (filter !== "all" || !focusFilterWhenAll.current) return;
+    focusFilterWhenAll.current = false;
+    section.current
+      ?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], [data-slot="tools-filter"] button')
+      ?.focus();
+  }, [filter]);
 
   const list = (
     <ToolList
