@@ -151,6 +151,57 @@ describe("final works", () => {
     expect(courses[0]).toMatchObject({ _id: "c-final-single", status: "completed" });
   });
 
+  it("gives the stored submission to the same answer sent again, and refuses any other", async () => {
+    const learner = await signIn(ctx.app, await createLearner(ctx.db, "retry-exam"));
+    const staff = await signIn(ctx.app, STAFF);
+    const answer = {
+      examId: "c-final-single",
+      examTaskId: "c-final-single-task1",
+      text: "My assistant",
+      links: ["https://vimeo.com/123456789"],
+      files: [
+        { name: "report.pdf", mimeType: "application/pdf", data: pdf },
+        { name: "notes.txt", mimeType: "text/plain", data: Buffer.from("notes").toString("base64") },
+      ],
+    };
+    const send = (body: object) => learner.post("/api/course-exams/create-exam-submit", body);
+    // Two sends of one answer at once, as a client retrying after a lost reply can do, and a third later.
+    const [first, second] = await Promise.all([send(answer), send(answer)]);
+    const again = await send({ ...answer, files: [...answer.files].reverse() });
+    for (const reply of [first, second, again]) expect(reply.statusCode).toBe(200);
+    const stored = first.json().submit;
+    expect(second.json().submit).toEqual(stored);
+    expect(again.json().submit).toEqual(stored);
+    expect(stored.files.map((f: { name: string }) => f.name)).toEqual(["notes.txt", "report.pdf"]);
+
+    // Same names, types and sizes with other bytes; another text; a link less; a file less: new answers, refused.
+    const otherBytes = Buffer.from("%PDF-1.4 tinY").toString("base64");
+    const changes = [
+      { ...answer, files: [{ ...answer.files[0], data: otherBytes }, answer.files[1]] },
+      { ...answer, text: "My assistant, improved" },
+      { ...answer, links: [] },
+      { ...answer, files: [answer.files[0]] },
+    ];
+    for (const changed of changes) expect((await send(changed)).statusCode).toBe(409);
+    const seen = (await learner.get("/api/course-exams/c-final-single")).json();
+    expect(seen.submitData).toHaveLength(1);
+    expect(seen.submitData[0].files).toHaveLength(2);
+
+    // Once rejected, a resubmission sent twice updates once; the same answer after a review is refused.
+    await staff.post(`/api/staff/submissions/${stored._id}/reject`, { feedback: "Add a demo video" });
+    const resubmission = { text: "With the video", links: ["https://youtu.be/dQw4w9WgXcQ"] };
+    const put = (body: object) => learner.put(`/api/course-exams/update-exam-submit/${stored._id}`, body);
+    const [updated, retried] = await Promise.all([put(resubmission), put(resubmission)]);
+    expect(updated.statusCode).toBe(200);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().submit).toEqual(updated.json().submit);
+    expect(updated.json().submit).toMatchObject({ status: "pending", feedback: null, files: [] });
+    expect((await put({ ...resubmission, text: "Another" })).statusCode).toBe(409);
+    await staff.post(`/api/staff/submissions/${stored._id}/approve`);
+    expect((await put(resubmission)).statusCode).toBe(409);
+    expect((await send(answer)).statusCode).toBe(409);
+  });
+
   it("the staff API needs the staff role", async () => {
     const learner = await signIn(ctx.app, LEARNER);
     expect((await learner.get("/api/staff/submissions")).statusCode).toBe(403);

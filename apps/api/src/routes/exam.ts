@@ -2,7 +2,15 @@ import { calls, EXAM_LIMITS } from "@campus/contract";
 import { conflict } from "../errors.js";
 import { type App, def, type Services } from "../http/route.js";
 import { pick } from "../i18n.js";
-import { finalWorkOf, ownSubmission, resubmitAnswer, submitAnswer, taskOf } from "../services/final-work.js";
+import {
+  finalWorkOf,
+  isPendingWith,
+  ownSubmission,
+  resubmitAnswer,
+  submissionView,
+  submitAnswer,
+  taskOf,
+} from "../services/final-work.js";
 import { checkAnswer } from "../services/final-work-answer.js";
 import { review, staffList } from "../services/final-work-review.js";
 import { courseById } from "../services/progress.js";
@@ -60,9 +68,12 @@ export function examRoutes(app: App, { db }: Services) {
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply) => {
       const existing = await ownSubmission(db, request.user.id, request.params.submitId);
+      const { errors, answer } = checkAnswer(request.body, existing.answer_types);
+      // The same answer sent again after its reply was lost finds it already pending: it gets the submission.
+      if (Object.keys(errors).length === 0 && (await isPendingWith(db, existing, answer)))
+        return sent(await submissionView(db, existing));
       if (existing.status !== "rejected")
         throw conflict(`Only a rejected submission can be updated; this one is ${existing.status}.`);
-      const { errors, answer } = checkAnswer(request.body, existing.answer_types);
       if (Object.keys(errors).length > 0) return reply.code(422).send(refused(errors));
       return sent(await resubmitAnswer(db, request.user.id, existing.id, answer));
     },

@@ -65,7 +65,8 @@ export async function ownSubmission(db: Queryable, userId: string, submitId: str
 
 /**
  * Stores a first answer to a task with its files, in one transaction: a submission is never seen (nor left
- * behind by a crash) without its files. One answer per learner and task; a second is refused.
+ * behind by a crash) without its files. One answer per learner and task; a second is refused, unless it is
+ * the first sent again (a retry whose answer was lost), which gets the stored submission.
  */
 export function submitAnswer(
   db: Db,
@@ -81,10 +82,16 @@ export function submitAnswer(
        on conflict (user_id, exam_task_id) do nothing returning *`,
       [newId(), userId, courseId, taskId, answer.text, JSON.stringify(answer.links)],
     );
-    if (!row)
+    if (!row) {
+      const [stored] = await tx.query<SubmissionRow>(
+        "select * from exam_submits where user_id = $1 and exam_task_id = $2",
+        [userId, taskId],
+      );
+      if (stored && (await isPendingWith(tx, stored, answer))) return submissionView(tx, stored);
       throw conflict("This task already has your answer: a rejected one is updated with PUT update-exam-submit.");
+    }
     await replaceFiles(tx, row.id, answer.files);
-    return (await submissionViews(tx, [row]))[0] as ExamSubmit;
+    return submissionView(tx, row);
   });
 }
 
@@ -97,10 +104,48 @@ export function resubmitAnswer(db: Db, userId: string, submitId: string, answer:
        updated_at = now() where id = $1 and user_id = $2 and status = 'rejected' returning *`,
       [submitId, userId, answer.text, JSON.stringify(answer.links)],
     );
-    if (!row) throw conflict("The submission changed meanwhile: load it again.");
+    if (!row) {
+      // A retry that raced its own first attempt finds that attempt stored and gets it.
+      const [stored] = await tx.query<SubmissionRow>("select * from exam_submits where id = $1 and user_id = $2", [
+        submitId,
+        userId,
+      ]);
+      if (stored && (await isPendingWith(tx, stored, answer))) return submissionView(tx, stored);
+      throw conflict("The submission changed meanwhile: load it again.");
+    }
     await replaceFiles(tx, row.id, answer.files);
-    return (await submissionViews(tx, [row]))[0] as ExamSubmit;
+    return submissionView(tx, row);
   });
+}
+
+/**
+ * Whether a submission waits for review with exactly this answer: its text, its links in order and its files
+ * (names, types and bytes). A client that sends an answer again because the first reply never came gets the
+ * stored submission instead of a conflict; any difference is a new answer and stays refused.
+ */
+export async function isPendingWith(db: Queryable, row: SubmissionRow, answer: CheckedAnswer): Promise<boolean> {
+  if (row.status !== "pending" || row.text !== answer.text) return false;
+  if (JSON.stringify(row.links) !== JSON.stringify(answer.links)) return false;
+  const stored = await db.query<{ name: string; mime_type: string; size: number }>(
+    "select name, mime_type, size from exam_submit_files where submit_id = $1 order by name, id",
+    [row.id],
+  );
+  const sent = [...answer.files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sameShape =
+    stored.length === sent.length &&
+    stored.every(
+      (f, i) => f.name === sent[i]?.name && f.mime_type === sent[i]?.mimeType && f.size === sent[i]?.bytes.length,
+    );
+  if (!sameShape) return false;
+  // The bytes are read only once names, types and sizes agree, and compared by the database.
+  for (const file of sent) {
+    const [same] = await db.query(
+      "select 1 from exam_submit_files where submit_id = $1 and name = $2 and content = $3",
+      [row.id, file.name, file.bytes],
+    );
+    if (!same) return false;
+  }
+  return true;
 }
 
 async function replaceFiles(tx: Queryable, submitId: string, files: CheckedAnswer["files"]) {
@@ -111,6 +156,11 @@ async function replaceFiles(tx: Queryable, submitId: string, files: CheckedAnswe
       [newId(), submitId, file.name, file.mimeType, file.bytes.length, file.bytes],
     );
   }
+}
+
+/** One submission as the contract shows it. */
+export async function submissionView(db: Queryable, row: SubmissionRow): Promise<ExamSubmit> {
+  return (await submissionViews(db, [row]))[0] as ExamSubmit;
 }
 
 /** Submissions as the contract shows them, each with its files (names and sizes, not contents). */
