@@ -118,6 +118,55 @@ describe("tools", () => {
     expect((await learner.post("/api/tools/add-to-favorites/nope")).statusCode).toBe(404);
   });
 
+  it("counts the whole catalogue and a learner's favorites exactly as tools come and go", async () => {
+    const fan = await signIn(ctx.app, await createLearner(ctx.db, "fan-catalog"));
+    const extra = Array.from({ length: 12 }, (_, i) => `t-extra-${String(i).padStart(2, "0")}`);
+    const text = { description: "An extra tool", longDescription: "", features: [] };
+    const addTools = (ids: string[]) =>
+      ctx.db.query(
+        `insert into tools (id, name, url, logo, licence_type, domain_categories, business_categories, i18n)
+         select id, 'Extra ' || id, 'https://example.com/' || id, '/api/media/logo.png', 'paid', '["image"]', '[]', $2
+         from unnest($1::text[]) id`,
+        [ids, JSON.stringify({ pl: text, en: text })],
+      );
+    const removeTools = async (ids: string[]) => {
+      await ctx.db.query("delete from tool_favorites where tool_id = any($1)", [ids]);
+      await ctx.db.query("delete from tools where id = any($1)", [ids]);
+    };
+    const ids = (answer: { data: { _id: string }[] }) => answer.data.map((t) => t._id);
+    try {
+      // Added in two statements, one of them a single row.
+      await addTools(extra.slice(0, 11));
+      await addTools(extra.slice(11));
+      expect((await fan.get("/api/tools")).json()).toMatchObject({ totalCount: 42, totalPages: 5 });
+      for (const id of ["t-datalens", ...extra.slice(0, 10)]) await fan.post(`/api/tools/add-to-favorites/${id}`);
+
+      const favorites = (await fan.get("/api/tools?showFavorites=true")).json();
+      expect(favorites).toMatchObject({ totalCount: 11, totalPages: 2 });
+      expect(ids(favorites)).toEqual(["t-datalens", ...extra.slice(0, 8)]);
+      expect(ids((await fan.get("/api/tools?showFavorites=true&page=2")).json())).toEqual(extra.slice(8, 10));
+      expect((await fan.get("/api/tools?showFavorites=true&page=3")).json()).toMatchObject({
+        data: [],
+        totalCount: 11,
+      });
+      const newestFirst = (await fan.get("/api/tools?showFavorites=true&order=desc&limit=2")).json();
+      expect(ids(newestFirst)).toEqual([extra[9], extra[8]]);
+      const searched = (await fan.get("/api/tools?showFavorites=true&search=extra&limit=20")).json();
+      expect(searched.totalCount).toBe(10);
+      expect(ids(searched)).toEqual(extra.slice(0, 10));
+      expect((await fan.get("/api/tools?search=extra")).json().totalCount).toBe(12);
+      // Another learner's favorites are theirs alone.
+      expect((await other.get("/api/tools?showFavorites=true")).json().totalCount).toBe(0);
+
+      await removeTools(extra.slice(0, 5));
+      expect((await fan.get("/api/tools")).json().totalCount).toBe(37);
+      expect((await fan.get("/api/tools?showFavorites=true")).json().totalCount).toBe(6);
+    } finally {
+      await removeTools(extra);
+    }
+    expect((await fan.get("/api/tools")).json()).toMatchObject({ totalCount: 30, totalPages: 4 });
+  });
+
   it("follows the organization flags", async () => {
     for (const url of [
       "/api/tools",

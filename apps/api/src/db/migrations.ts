@@ -297,6 +297,25 @@ create index tools_shuffled on tools (md5(id));
 create index lessons_parent on lessons (parent_id, position);
 `,
   },
+  {
+    version: 7,
+    name: "the tools catalogue's size, kept by the database",
+    sql: `
+-- The tools page answers how many tools there are; counting 10k of them on every page cost more than the page.
+-- The count is kept here by statement triggers, so it stays exact for every way tools are added or removed.
+create table tool_totals (
+  id boolean primary key default true check (id),
+  tools integer not null
+);
+insert into tool_totals (tools) select count(*) from tools;
+create function count_tools() returns trigger language plpgsql as $$ begin if tg_op = 'TRUNCATE' then update tool_totals set tools = 0; elsif tg_op = 'INSERT' then update tool_totals set tools = tools + (select count(*) from changed); else update tool_totals set tools = tools - (select count(*) from changed); end if; return null; end $$;
+create trigger tools_counted_on_insert after insert on tools referencing new table as changed
+  for each statement execute function count_tools();
+create trigger tools_counted_on_delete after delete on tools referencing old table as changed
+  for each statement execute function count_tools();
+create trigger tools_counted_on_truncate after truncate on tools for each statement execute function count_tools();
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

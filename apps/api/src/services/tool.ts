@@ -17,25 +17,36 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c)
 /**
  * One page of the tools matching the filters, by name, with how many match in all, in one statement. The page is
  * cut before the favorites are counted, so a page costs its nine tools however large the catalogue; an address
- * past the last page still answers the total (one row without a tool).
+ * past the last page still answers the total (one row without a tool). Neither the page nor the total walks the
+ * whole catalogue unless a search or a category asks for it: the whole catalogue's size is kept by the database
+ * (tool_totals), and the learner's favorites are read from the learner's own marks.
  */
 export async function toolsPage(db: Queryable, user: SessionUser, q: ToolsQuery, lang: Lang): Promise<ToolsAnswer> {
   needsTools(user);
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const page = q.page ?? 1;
   const order = q.order === "desc" ? "desc" : "asc";
-  const matching = `($2::text = '' or lower(t.name) like lower($2) or lower(t.i18n->$7->>'description') like lower($2))
+  const unfiltered = "$2::text = '' and cardinality($3::text[]) = 0 and cardinality($4::text[]) = 0";
+  const filters = `($2::text = '' or lower(t.name) like lower($2) or lower(t.i18n->$7->>'description') like lower($2))
     and (cardinality($3::text[]) = 0 or exists (select 1 from jsonb_array_elements_text(t.domain_categories) d where d = any($3::text[])))
-    and (cardinality($4::text[]) = 0 or exists (select 1 from jsonb_array_elements_text(t.business_categories) b where b = any($4::text[])))
-    and (not $5::boolean or exists (select 1 from tool_favorites f where f.tool_id = t.id and f.user_id = $1))`;
-  // The page walks the name index (tools_name) and stops at its last tool; the count is the one full pass.
+    and (cardinality($4::text[]) = 0 or exists (select 1 from jsonb_array_elements_text(t.business_categories) b where b = any($4::text[])))`;
+  const byName = `order by lower(t.name) ${order}, t.id ${order}`;
+  // Only the branch that $5 (favorites only) and the filters choose runs: the database plans with their values.
   const rows = await db.query<(ToolRow & { total: number }) | { id: null; total: number }>(
     `select ${TOOL_SELECT}, counted.total
-     from (select count(*)::int as total from tools t where ${matching}) counted
+     from (select case
+         when $5::boolean then (select count(*)::int from tool_favorites f join tools t on t.id = f.tool_id
+           where f.user_id = $1 and ${filters})
+         when ${unfiltered} then (select tools from tool_totals)
+         else (select count(*)::int from tools t where ${filters})
+       end as total) counted
        left join lateral (
-         select * from tools t where ${matching} order by lower(t.name) ${order}, t.id ${order} limit $6 offset $8
+         (select t.* from tools t where not $5::boolean and ${filters} ${byName} limit $6 offset $8)
+         union all
+         (select t.* from tool_favorites f join tools t on t.id = f.tool_id
+           where $5::boolean and f.user_id = $1 and ${filters} ${byName} limit $6 offset $8)
        ) t on true
-     order by lower(t.name) ${order}, t.id ${order}`,
+     ${byName}`,
     [
       user.id,
       q.search?.trim() ? likePattern(q.search.trim()) : "",
