@@ -56,12 +56,18 @@ export async function markupUnchanged(page: Page): Promise<boolean> {
 }
 
 type PlayWatch = { playing: boolean; error?: string };
+type Channel = {
+  on(name: string, listener: (payload: never) => void): void;
+  off(name: string, listener: (payload: never) => void): void;
+  emit(name: string, payload: unknown): void;
+};
 
 /**
  * Follows, from before the runner's visit, whether the story's play function is still running and whether it
- * threw. The runner's visit ends at the first "story finished", and a re-render while the play function runs
- * (Storybook starts one at once, for instance when the story's own theme switch updates the globals) finishes
- * first: the checks would then begin with the play function still going, and its exception reach no one.
+ * or the story's render threw; the variants rendered after the visit are followed by the same watch. The
+ * runner's visit ends at the first "story finished", and a re-render while the play function runs (Storybook
+ * starts one at once, for instance when the story's own theme switch updates the globals) finishes first: the
+ * checks would then begin with the play function still going, and its exception reach no one.
  */
 export async function followPlay(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -73,15 +79,16 @@ export async function followPlay(page: Page): Promise<void> {
     }
     const watch: PlayWatch = { playing: false };
     holder.playWatch = watch;
-    type Channel = { on(name: string, listener: (payload: never) => void): void };
     const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
     channel.on("storyRenderPhaseChanged", ({ newPhase }: { newPhase: string }) => {
       if (newPhase === "playing") watch.playing = true;
       else if (["played", "errored", "aborted"].includes(newPhase)) watch.playing = false;
     });
-    channel.on("playFunctionThrewException", (thrown: { message?: string }) => {
+    const onThrown = (thrown: { message?: string }) => {
       watch.error = thrown.message ?? String(thrown);
-    });
+    };
+    channel.on("playFunctionThrewException", onThrown);
+    channel.on("storyThrewException", onThrown);
   });
 }
 
@@ -96,10 +103,10 @@ export async function visitPlayed(page: Page): Promise<string | undefined> {
 /**
  * Emits a Storybook event and resolves when the story's render it starts has finished (play function
  * included); resolves with the error message when that render or its play function failed (Storybook then
- * still reports the render finished with success: the exception is the only sign). A remount of a story
- * with a play function counts as finished only once that play function has ended: any re-render while it plays
- * (Storybook runs one at once rather than after it) finishes first, and a shot taken then showed the story
- * half-played.
+ * still reports the render finished with success: the exception, caught by the play watch, is the only sign).
+ * A remount of a story with a play function counts as finished only once that play function has ended: any
+ * re-render while it plays (Storybook runs one at once rather than after it) finishes first, and a shot taken
+ * then showed the story half-played.
  */
 function emitAndWait(
   page: Page,
@@ -110,45 +117,29 @@ function emitAndWait(
   return page.evaluate(
     ({ storyId, event, theme }) =>
       new Promise<string | undefined>((resolve, reject) => {
-        type Channel = {
-          on(name: string, listener: (payload: never) => void): void;
-          off(name: string, listener: (payload: never) => void): void;
-          emit(name: string, payload: unknown): void;
-        };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const watch = (window as unknown as { playWatch?: PlayWatch }).playWatch;
+        if (!watch) throw new Error("The play watch is installed before the runner's visit (followPlay).");
         type Preview = { currentRender?: { story?: { playFunction?: unknown } } };
         const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
-        let playing = event === "forceRemount" && typeof preview?.currentRender?.story?.playFunction === "function";
-        const onPhase = (changed: { storyId: string; newPhase: string }) => {
-          if (changed.storyId === storyId && ["played", "errored", "aborted"].includes(changed.newPhase))
-            playing = false;
-        };
-        let error: string | undefined;
-        const onException = (thrown: { message?: string }) => {
-          error = thrown.message ?? String(thrown);
-        };
+        watch.error = undefined;
+        // Set before the remount starts, so a re-render that finishes before the play function begins is not taken.
+        if (event === "forceRemount" && typeof preview?.currentRender?.story?.playFunction === "function")
+          watch.playing = true;
         const timer = setTimeout(() => {
           stop();
           reject(new Error(`${storyId}: no render finished within 60 s of ${event}`));
         }, 60_000);
         const onFinished = (finished: { storyId: string; status: string }) => {
-          if (finished.storyId !== storyId || playing) return;
+          if (finished.storyId !== storyId || watch.playing) return;
           stop();
-          // A play function's exception ends the render as a success when the story does not rethrow it, so the
-          // exception is reported whatever the status says.
-          resolve(error ?? (finished.status === "error" ? "the story failed" : undefined));
+          resolve(watch.error ?? (finished.status === "error" ? "the story failed" : undefined));
         };
         const stop = () => {
           clearTimeout(timer);
           channel.off("storyFinished", onFinished);
-          channel.off("storyRenderPhaseChanged", onPhase);
-          channel.off("playFunctionThrewException", onException);
-          channel.off("storyThrewException", onException);
         };
         channel.on("storyFinished", onFinished);
-        channel.on("storyRenderPhaseChanged", onPhase);
-        channel.on("playFunctionThrewException", onException);
-        channel.on("storyThrewException", onException);
         channel.emit(event, event === "forceRemount" ? { storyId } : { globals: { theme } });
       }),
     { storyId, event, theme },
