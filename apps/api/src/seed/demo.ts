@@ -298,6 +298,10 @@ export async function seedDemo(db: Db, passwordCost: PasswordCost = OWASP_SCRYPT
     await seedUsers(tx, passwordHash);
     await seedContent(tx);
   });
+  // Statistics from the start, as autovacuum would leave them a while later: without them the planner guesses
+  // hundreds of rows in every table, and PostgreSQL plans the larger reads again on every request rather than
+  // keep a plan it thinks costlier than the ones it made for the first requests.
+  await db.exec("analyze");
 }
 
 async function seedUsers(tx: Queryable, passwordHash: string) {

@@ -176,29 +176,41 @@ export async function programCoursesPage(
 /**
  * The home page's courses, among those open at the learner's rank (in a program open at it) and in their
  * language: every started one, most recently active first, and the next HOME_NOT_STARTED_LIMIT not-started ones
- * in program order with how many there are in all, and where to start. One statement: the courses are chosen and
- * counted from their ids and the learner's progress, and only the chosen ones get their lesson trees and cards, so
- * a large catalogue costs a scan of its course rows, not a card for every course. The language is asked for as
- * `i18n -> $3 is not null` rather than `i18n ? $3`: the planner guesses that the latter keeps one course in a
- * thousand, and the plan PostgreSQL keeps for the prepared statement then joined every program to every course.
+ * in program order with how many there are in all, and where to start. One statement, whose cost does not grow
+ * with the catalogue but for one count: the started courses come from the learner's progress, the next ones from
+ * the first programs in order, walking each one's courses by position and stopping once enough are found, and
+ * only the chosen courses get their lesson trees and cards. The count of not-started courses is the open courses
+ * less the learner's started and finished ones, a scan of the catalogue's course rows.
+ *
+ * The language is asked for as `i18n -> $3 is not null` rather than `i18n ? $3`: the planner guesses that the
+ * latter keeps one course in a thousand, and the plan PostgreSQL keeps for the prepared statement then joined
+ * every program to every course.
  */
 export async function homepageOf(db: Queryable, user: SessionUser, lang: Lang): Promise<HomepageAnswer> {
+  const open = "c.required_rank <= $2 and c.i18n -> $3 is not null";
   const rows = await db.query<CardRow & { not_started_total: number }>(
-    `with open_courses as (
-       select c.id, p.position as program_position, c.position, g.id as progress_id, g.finished_at, g.updated_at
-       from courses c join programs p on p.id = c.program_id
-         left join progress g on g.course_id = c.id and g.user_id = $1
-       where c.required_rank <= $2 and p.required_rank <= $2 and c.i18n -> $3 is not null
+    `with open_programs as (select id, position from programs where required_rank <= $2),
+     known as (
+       select c.id, g.updated_at, g.finished_at, p.position as program_position, c.position
+       from progress g join courses c on c.id = g.course_id join open_programs p on p.id = c.program_id
+       where g.user_id = $1 and ${open}
      ),
      shown as (
-       (select id, updated_at, program_position, position from open_courses
-        where progress_id is not null and finished_at is null)
+       (select id, updated_at, program_position, position from known where finished_at is null)
        union all
-       (select id, null, program_position, position from open_courses where progress_id is null
-        order by program_position, position limit $4)
+       (select n.id, null, p.position, n.position
+        from (select id, position from programs where required_rank <= $2 order by position) p
+          cross join lateral (
+            select c.id, c.position from courses c
+            where c.program_id = p.id and ${open}
+              and not exists (select 1 from progress g where g.course_id = c.id and g.user_id = $1)
+            order by c.position limit $4
+          ) n
+        order by p.position, n.position limit $4)
      )
      select c.*, ${LESSON_TREE}, to_jsonb(g) as progress,
-       (select count(*)::int from open_courses where progress_id is null) as not_started_total
+       (select count(*)::int from courses c join open_programs p on p.id = c.program_id where ${open})
+         - (select count(*)::int from known) as not_started_total
      from shown s join courses c on c.id = s.id
        left join progress g on g.course_id = c.id and g.user_id = $1
      order by s.updated_at desc nulls last, s.program_position, s.position, c.id`,
