@@ -127,7 +127,8 @@ export async function isPendingWith(db: Queryable, row: SubmissionRow, answer: C
   if (row.status !== "pending" || row.text !== answer.text) return false;
   if (JSON.stringify(row.links) !== JSON.stringify(answer.links)) return false;
   const stored = await db.query<{ name: string; mime_type: string; size: number }>(
-    "select name, mime_type, size from exam_submit_files where submit_id = $1 order by name, id",
+    // Byte order, as the sort of the sent files below compares: the database's collation may order "B" after "a".
+    'select name, mime_type, size from exam_submit_files where submit_id = $1 order by name collate "C", id',
     [row.id],
   );
   const sent = [...answer.files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -31,7 +31,8 @@ export async function toolsPage(db: Queryable, user: SessionUser, q: ToolsQuery,
     and (cardinality($3::text[]) = 0 or exists (select 1 from jsonb_array_elements_text(t.domain_categories) d where d = any($3::text[])))
     and (cardinality($4::text[]) = 0 or exists (select 1 from jsonb_array_elements_text(t.business_categories) b where b = any($4::text[])))`;
   const byName = `order by lower(t.name) ${order}, t.id ${order}`;
-  // Only the branch that $5 (favorites only) and the filters choose runs: the database plans with their values.
+  // Only the branch that $5 (favorites only) and the filters choose runs: the others' subqueries and one-time filters
+  // are never evaluated, in a plan made for these values or one kept for the prepared statement.
   const rows = await db.query<(ToolRow & { total: number }) | { id: null; total: number }>(
     `select ${TOOL_SELECT}, counted.total
      from (select case
