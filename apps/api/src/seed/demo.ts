@@ -8,6 +8,8 @@ export const DEMO_ACCOUNTS = {
   newcomer: "newcomer@example.com",
   restricted: "restricted@example.com",
   staff: "staff@example.com",
+  tester: "tester@example.com",
+  writer: "writer@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -310,6 +312,8 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-newcomer", DEMO_ACCOUNTS.newcomer, "Piotr", "Kowalski", 1, "learner", true, true, true],
     ["u-restricted", DEMO_ACCOUNTS.restricted, "Ewa", "Wiśniewska", 2, "learner", false, false, false],
     ["u-staff", DEMO_ACCOUNTS.staff, "Marek", "Zieliński", 2, "staff", true, true, true],
+    ["u-tester", DEMO_ACCOUNTS.tester, "Tomasz", "Lewandowski", 2, "learner", true, true, true],
+    ["u-writer", DEMO_ACCOUNTS.writer, "Zofia", "Wójcik", 2, "learner", true, true, true],
   ] as const;
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(
