@@ -139,4 +139,32 @@ describe("TutorialModal and ReviewModal", () => {
     await userEvent.click(screen.getByRole("button", { name: "Wyślij" }));
     expect(onSubmit).toHaveBeenCalledWith({ rating: 3, comment: "Dobry" });
   });
+
+  it("ReviewModal's rating is reached with Tab and given with the arrow keys", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ReviewModal
+        isOpen
+        title="Oceń"
+        ratingLabel="Ocena"
+        starLabel={(n) => `${n} gwiazdek`}
+        commentLabel="Komentarz"
+        submitLabel="Wyślij"
+        cancelLabel="Anuluj"
+        closeLabel="Zamknij"
+        onSubmit={onSubmit}
+      />,
+    );
+    const first = screen.getByRole("radio", { name: "1 gwiazdek" });
+    for (let tab = 0; tab < 5 && document.activeElement !== first; tab++) await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    expect(screen.getByRole("radio", { name: "3 gwiazdek" })).toBeChecked();
+    await userEvent.tab();
+    await userEvent.keyboard("Dobry");
+    for (let tab = 0; tab < 5 && document.activeElement !== screen.getByRole("button", { name: "Wyślij" }); tab++)
+      await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    expect(onSubmit).toHaveBeenCalledWith({ rating: 3, comment: "Dobry" });
+  });
 });

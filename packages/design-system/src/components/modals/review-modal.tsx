@@ -52,7 +52,9 @@ function ReviewDialog({
   onSubmit,
   defaultRating,
 }: ReviewDialogProps) {
-  const [rating, setRating] = useState(defaultRating ? String(defaultRating) : "");
+  // No rating is `null`, not "": react-aria takes "" for a chosen value that no star has, and then leaves every
+  // star out of the Tab order, so the rating could not be given with the keyboard.
+  const [rating, setRating] = useState<string | null>(defaultRating ? String(defaultRating) : null);
   const [comment, setComment] = useState("");
   const current = Number(rating) || 0;
   return (
