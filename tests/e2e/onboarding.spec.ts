@@ -4,6 +4,7 @@ test("the newcomer is walked through onboarding and lands on home", async ({ pag
   await signInOnPage(page, NEWCOMER);
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1, name: "Witaj w Campus" })).toBeVisible();
+  await expect(page).toHaveTitle("Witaj w Campus – Campus AI");
   // Rank 1 sees onboarding only: no menu items, and any other page leads back here.
   const menu = page.getByRole("navigation", { name: "Menu główne" });
   await expect(menu.getByRole("link")).toHaveCount(0);

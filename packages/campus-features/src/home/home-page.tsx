@@ -34,6 +34,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-app flex-col gap-10 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+      <title>{t("app.documentTitle", { title: t("home.documentTitle") })}</title>
       <header className="flex flex-col gap-2 text-hero-fg">
         <h1 className="text-title font-bold text-balance break-words desktop:text-display">
           {t("home.title", { name: user.firstName })}

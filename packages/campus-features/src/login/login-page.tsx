@@ -52,6 +52,7 @@ export function LoginPage() {
 
   return (
     <div className="relative isolate flex min-h-dvh flex-col bg-surface text-fg">
+      <title>{t("app.documentTitle", { title: t("login.documentTitle") })}</title>
       <HeaderBackground desktopHeight={469} mobileHeight={442} />
       <header className="border-b border-border bg-surface-raised hc:border-border-strong">
         <div className="mx-auto flex min-h-header w-full max-w-app items-center gap-3 px-4 desktop:min-h-header-desktop desktop:px-8">

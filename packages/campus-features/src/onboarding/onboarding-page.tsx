@@ -70,8 +70,10 @@ export function OnboardingPage() {
 
 /** The page's heading on the hero band, with what goes under it. */
 function OnboardingHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <header className="flex flex-col gap-2 text-hero-fg">
+      <title>{t("app.documentTitle", { title })}</title>
       <h1 className="text-title font-bold text-balance break-words desktop:text-display">{title}</h1>
       {children}
     </header>

@@ -5,12 +5,15 @@ import { useTranslation } from "react-i18next";
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <NotFound
-      as="div"
-      title={t("shell.notFound.title")}
-      text={t("shell.notFound.text")}
-      goHomeLabel={t("shell.notFound.goHome")}
-      className="min-h-0 flex-1 bg-transparent"
-    />
+    <>
+      <title>{t("app.documentTitle", { title: t("shell.notFound.title") })}</title>
+      <NotFound
+        as="div"
+        title={t("shell.notFound.title")}
+        text={t("shell.notFound.text")}
+        goHomeLabel={t("shell.notFound.goHome")}
+        className="min-h-0 flex-1 bg-transparent"
+      />
+    </>
   );
 }
