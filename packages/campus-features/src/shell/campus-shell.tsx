@@ -11,6 +11,7 @@ import { useNow } from "./clock";
 import { headerBandFor } from "./header-background";
 import { mobileMenuItems, topBarItems } from "./menu-items";
 import { usePageHandle } from "./page-handle";
+import { lacksAccess } from "./require-access";
 import { NotificationsAction, RankAction, SessionStreakAction, useStudyTime } from "./side-drawers";
 import { SkipLink } from "./skip-link";
 import { useDelayedFlag } from "./use-delayed-flag";
@@ -43,7 +44,9 @@ export function CampusShell() {
   useEffect(() => setPanel(null), [pathname]);
 
   const isLoading = useDelayedFlag(navigation.state === "loading", 150);
-  const band = headerBandFor(pathname, { isNotFound: handle.isNotFound ?? false });
+  // An area the organization does not have shows the not-found page (RequireAccess), on its band.
+  const isNotFound = (handle.isNotFound ?? false) || lacksAccess(organizationSettings, handle.requires);
+  const band = headerBandFor(pathname, { isNotFound });
   const menuInput = { settings: organizationSettings, programs: toolbar?.modules ?? [], pathname, t };
   const rankName = ranks?.stages.find((stage) => stage.stage === ranks.currentStage)?.title;
   const drawer = (name: Panel) => ({

@@ -8,5 +8,6 @@ export { mobileMenuItems, topBarItems } from "./menu-items";
 export { NotFoundPage } from "./not-found-page";
 export type { PageHandle } from "./page-handle";
 export { PageOutlet } from "./page-outlet";
+export { type AccessFlag, lacksAccess, RequireAccess } from "./require-access";
 export { PageErrorPage, RouteErrorPage, resetConnectionAttempts } from "./route-error-page";
 export { scrollKey } from "./scroll-key";

@@ -1,3 +1,4 @@
+import type { OrganizationSettings } from "@campus/contract";
 import { useMatches } from "react-router";
 
 /** What a route tells the shell about its page (react-router's `handle`). */
@@ -6,6 +7,8 @@ export interface PageHandle {
   hideFooter?: boolean;
   /** The page is the not-found page (at /404 or any unknown path). */
   isNotFound?: boolean;
+  /** The organization setting the page needs; without it the page is not found (see `RequireAccess`). */
+  requires?: keyof OrganizationSettings;
 }
 
 /** The handles of every matched route, the deepest winning. */
