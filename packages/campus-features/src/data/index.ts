@@ -9,5 +9,7 @@ export {
   useRevalidateAll,
   useRevalidateCalls,
 } from "./mutations";
+export { canRetry } from "./retry";
 export { CampusSWRConfig, type CampusSWRConfigProps, onErrorRetry } from "./swr-config";
+export { useAddressFilter } from "./use-address-filter";
 export { useCall } from "./use-call";

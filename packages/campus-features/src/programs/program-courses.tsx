@@ -3,7 +3,7 @@ import { SearchX } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { courseCardProps } from "../cards";
-import { errorMessage } from "../data";
+import { canRetry, errorMessage, useAddressFilter } from "../data";
 import { useLearner } from "../session";
 import { LoadError } from "../shell";
 import { CardGridSkeleton } from "./card-grid-skeleton";
@@ -22,8 +22,6 @@ import {
 import { useFilterOptions, useProgramCourses } from "./hooks";
 import { ListFilterPanel } from "./list-filter-panel";
 import { ListPagination } from "./list-pagination";
-import { canRetry } from "./retry";
-import { useAddressFilter } from "./use-address-filter";
 
 /**
  * The courses of a program, 12 a page, with the course filter (how a course ends, search, ranks, sort) and

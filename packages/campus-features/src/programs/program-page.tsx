@@ -3,14 +3,13 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { isApiError } from "../api";
-import { errorMessage } from "../data";
+import { canRetry, errorMessage } from "../data";
 import { LoadError } from "../shell";
 import { useProgram } from "./hooks";
 import { ModulePicker } from "./module-picker";
 import { ProgramCourses } from "./program-courses";
 import { ProgramDetails } from "./program-details";
 import { ProgramDetailsSkeleton } from "./program-details-skeleton";
-import { canRetry } from "./retry";
 
 /**
  * A program (`/program/{id}`): where it sits (breadcrumbs), its details and the learner's progress in it,

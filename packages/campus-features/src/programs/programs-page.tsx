@@ -2,7 +2,7 @@ import { Button, EmptyState } from "@campus/design-system";
 import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../data";
+import { canRetry, errorMessage, useAddressFilter } from "../data";
 import { useLearner } from "../session";
 import { LoadError } from "../shell";
 import { CardGridSkeleton } from "./card-grid-skeleton";
@@ -24,8 +24,6 @@ import { ListPagination } from "./list-pagination";
 import { ProgramGrid } from "./program-grid";
 import { ProgramsSearch } from "./programs-search";
 import { RankNote } from "./rank-note";
-import { canRetry } from "./retry";
-import { useAddressFilter } from "./use-address-filter";
 
 /**
  * The programs (`/programs`): a search, the filter panel (availability, ranks, sort) with its count, and the
