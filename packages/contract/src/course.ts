@@ -277,6 +277,12 @@ export const ClosedTest = Type.Object({
 });
 export type ClosedTest = Static<typeof ClosedTest>;
 
+/**
+ * `idempotencyKey` (optional, 16-64 letters, digits, `_` or `-`, e.g. a UUID) names one check: the server
+ * grades and records it once per learner and key, and a retry with the same key and answers gets the stored
+ * result (a retry with other answers is refused with 409), so a check resent after a lost reply or a dropped
+ * connection never counts as a second attempt.
+ */
 export const ClosedTestCheckBody = Type.Object({
   answers: Type.Array(
     Type.Object({ q: Id, a: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 20 }) }),
@@ -284,6 +290,7 @@ export const ClosedTestCheckBody = Type.Object({
       maxItems: 200,
     },
   ),
+  idempotencyKey: Type.Optional(Type.String({ minLength: 16, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" })),
 });
 export type ClosedTestCheckBody = Static<typeof ClosedTestCheckBody>;
 export const TestResult = Type.Object({

@@ -316,6 +316,24 @@ create trigger tools_counted_on_delete after delete on tools referencing old tab
 create trigger tools_counted_on_truncate after truncate on tools for each statement execute function count_tools();
 `,
   },
+  {
+    version: 8,
+    name: "a closed test's check stored once per idempotency key",
+    sql: `
+-- A check sent again (its reply lost, the connection back) carries the key of the first: the stored answer is
+-- given back and the attempt is not recorded twice. 'answers' are the graded answers as text, so a key reused
+-- for other answers is refused.
+create table closed_test_checks (
+  user_id text not null references users(id) on delete cascade,
+  idempotency_key text not null,
+  course_id text not null references courses(id),
+  answers text not null,
+  answer jsonb not null,
+  created_at timestamptz not null default now(),
+  primary key (user_id, idempotency_key)
+);
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

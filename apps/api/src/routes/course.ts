@@ -144,7 +144,7 @@ export function courseRoutes(app: App, { db, config }: Services) {
   app.route({
     ...def(calls.checkClosedTest),
     handler: async (request) =>
-      checkClosedTest(db, request.user, request.params.id, request.lang, request.body.answers),
+      checkClosedTest(db, request.user, request.params.id, request.lang, request.body),
   });
 }
 

@@ -4,6 +4,7 @@ import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { newId } from "../security.js";
 import type { SessionUser } from "../sessions.js";
+import { checkedOnce, type GivenAnswers, givenAnswers, storedCheck } from "./closed-test-once.js";
 import { sameAnswers } from "./lesson-answers.js";
 import { courseById } from "./progress.js";
 
@@ -13,22 +14,39 @@ interface ClosedTestRow {
   answer_key: Record<string, string[]>;
 }
 
-/** Grades a closed test, records the attempt and, when it passes, the passed test in the learner's progress. */
+/**
+ * Grades a closed test, records the attempt and, when it passes, the passed test in the learner's progress.
+ * With an idempotency key, all of that happens once per learner and key: a retry gets the stored answer.
+ */
 export async function checkClosedTest(
   db: Db,
   user: SessionUser,
   courseId: string,
   lang: Lang,
-  answers: ClosedTestCheckBody["answers"],
+  { answers, idempotencyKey }: ClosedTestCheckBody,
 ): Promise<ClosedTestCheckAnswer> {
   const course = await courseById(db, courseId, user);
+  const given = givenAnswers(answers);
+  const once = idempotencyKey ? { userId: user.id, key: idempotencyKey, courseId: course.id, given } : null;
+  // The common retry (the first one was stored long ago) costs one read.
+  const stored = once ? await storedCheck(db, once) : null;
+  if (stored) return stored;
   const [test] = await db.query<ClosedTestRow>(
     "select percentage_to_pass, i18n, answer_key from closed_tests where course_id = $1",
     [course.id],
   );
   if (!test) throw notFound("Closed test");
+  const answer = grade(test, lang, given, course.has_certificate);
+  const record = (tx: Queryable) => recordAttempt(tx, user.id, course.id, answer.result);
+  if (!once) {
+    await db.transaction(record);
+    return answer;
+  }
+  return checkedOnce(db, once, answer, record);
+}
+
+function grade(test: ClosedTestRow, lang: Lang, given: GivenAnswers, hasCertificate: boolean): ClosedTestCheckAnswer {
   const questions = pick<{ questions: Question[] }>(test.i18n, lang).questions;
-  const given = new Map(answers.map((a) => [a.q, [...new Set(a.a)]]));
   const checked = questions.map((q) => {
     const userAnswer = given.get(q._id) ?? [];
     const correctAnswers = test.answer_key[q._id] ?? [];
@@ -37,15 +55,8 @@ export async function checkClosedTest(
   const correctCount = checked.filter((q) => q.isCorrect).length;
   const percentage = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
   const passed = percentage >= test.percentage_to_pass;
-  await db.transaction((tx) => recordAttempt(tx, user.id, course.id, { percentage, passed }));
-  const result = {
-    correctCount,
-    totalQuestions: questions.length,
-    percentage,
-    passed,
-    hasCertificate: course.has_certificate,
-  };
-  return { result, questions: checked, hasCertificate: course.has_certificate };
+  const result = { correctCount, totalQuestions: questions.length, percentage, passed, hasCertificate };
+  return { result, questions: checked, hasCertificate };
 }
 
 /** The attempt, and for a passed one the passed test (joining the course if need be), touching only that column. */

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { type Agent, createLearner, signIn, useApp } from "./helpers.js";
+
+const ctx = useApp();
+
+/** The right answers of a seeded closed test, with `wrong` questions answered wrongly instead. */
+const answersOf = (courseId: string, wrong: number[] = []) =>
+  ["q1:a1", "q2:a1,a2", "q3:a1", "q4:a1"].map((x, index) => {
+    const [q, a] = x.split(":") as [string, string];
+    const ids = wrong.includes(index + 1) ? ["a2"] : a.split(",");
+    return { q: `${courseId}-t-${q}`, a: ids.map((id) => `${courseId}-t-${q}-${id}`) };
+  });
+
+let learners = 0;
+async function freshLearner(): Promise<{ learner: Agent; id: string }> {
+  const id = `u-closed-test-${learners++}`;
+  return { learner: await signIn(ctx.app, await createLearner(ctx.db, id)), id };
+}
+
+const attemptsOf = async (userId: string) =>
+  (
+    await ctx.db.query<{ attempts: number }>(
+      "select count(*)::int as attempts from closed_test_attempts where user_id = $1",
+      [userId],
+    )
+  )[0]?.attempts;
+
+const key = (n: number) => `check-key-${String(n).padStart(8, "0")}`;
+
+describe("a closed test's check with an idempotency key", () => {
+  it("is graded and recorded once: a retry with the same key gets the stored answer", async () => {
+    const { learner, id } = await freshLearner();
+    const body = { answers: answersOf("c-intro", [4]), idempotencyKey: key(1) };
+    const first = await learner.post("/api/closed-test/check/c-intro", body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().result).toMatchObject({ correctCount: 3, totalQuestions: 4, percentage: 75, passed: true });
+    // The same answers in another order, and a repeated answer, are the same check.
+    const reordered = { ...body, answers: [...body.answers].reverse() };
+    const again = await learner.post("/api/closed-test/check/c-intro", reordered);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await attemptsOf(id)).toBe(1);
+    // A new key is a new attempt (retakes are unlimited).
+    const retake = await learner.post("/api/closed-test/check/c-intro", { ...body, idempotencyKey: key(2) });
+    expect(retake.statusCode).toBe(200);
+    expect(await attemptsOf(id)).toBe(2);
+  });
+
+  it("counts sends of one key at the same moment once", async () => {
+    const { learner, id } = await freshLearner();
+    const body = { answers: answersOf("c-prompting"), idempotencyKey: key(3) };
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () => learner.post("/api/closed-test/check/c-prompting", body)),
+    );
+    expect(sends.map((send) => send.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const send of sends) expect(send.json()).toEqual(sends[0]?.json());
+    expect(await attemptsOf(id)).toBe(1);
+    const progress = (await learner.get("/api/course/c-prompting")).json().data.progress;
+    expect(progress.closedTestPassed).toBe(true);
+  });
+
+  it("refuses a key reused for other answers or another course, and keeps the stored answer", async () => {
+    const { learner, id } = await freshLearner();
+    const first = await learner.post("/api/closed-test/check/c-intro", {
+      answers: answersOf("c-intro", [1, 2]),
+      idempotencyKey: key(4),
+    });
+    expect(first.json().result).toMatchObject({ passed: false, correctCount: 2 });
+    const other = await learner.post("/api/closed-test/check/c-intro", {
+      answers: answersOf("c-intro"),
+      idempotencyKey: key(4),
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toMatch(/idempotency key/);
+    const elsewhere = await learner.post("/api/closed-test/check/c-prompting", {
+      answers: answersOf("c-intro", [1, 2]),
+      idempotencyKey: key(4),
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(await attemptsOf(id)).toBe(1);
+  });
+
+  it("keeps each learner's keys apart", async () => {
+    const one = await freshLearner();
+    const two = await freshLearner();
+    const body = { answers: answersOf("c-intro"), idempotencyKey: key(5) };
+    expect((await one.learner.post("/api/closed-test/check/c-intro", body)).statusCode).toBe(200);
+    const theirs = await two.learner.post("/api/closed-test/check/c-intro", {
+      ...body,
+      answers: answersOf("c-intro", [1]),
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().result.correctCount).toBe(3);
+    expect(await attemptsOf(one.id)).toBe(1);
+    expect(await attemptsOf(two.id)).toBe(1);
+  });
+
+  it("records every check sent without a key, and refuses a malformed key with 400", async () => {
+    const { learner, id } = await freshLearner();
+    const body = { answers: answersOf("c-intro") };
+    await learner.post("/api/closed-test/check/c-intro", body);
+    await learner.post("/api/closed-test/check/c-intro", body);
+    expect(await attemptsOf(id)).toBe(2);
+    for (const bad of ["short", "x".repeat(65), "has spaces in it!", 42]) {
+      const refused = await learner.post("/api/closed-test/check/c-intro", { ...body, idempotencyKey: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/idempotencyKey/);
+    }
+    expect(await attemptsOf(id)).toBe(2);
+  });
+});
