@@ -26,6 +26,7 @@ import { drawerRoutes } from "./routes/drawers.js";
 import { examRoutes } from "./routes/exam.js";
 import { mediaRoutes } from "./routes/media.js";
 import { programRoutes } from "./routes/programs.js";
+import { promptbookRoutes } from "./routes/promptbook.js";
 import { prepareDatabase } from "./seed/prepare.js";
 import { authenticate, checkCsrf, cookieNames, type SessionUser } from "./sessions.js";
 
@@ -184,6 +185,7 @@ export async function buildApp(
       courseRoutes(typed, services);
       examRoutes(typed, services);
       programRoutes(typed, services);
+      promptbookRoutes(typed, services);
       catalogRoutes(typed, services);
       drawerRoutes(typed, services);
       mediaRoutes(typed);

@@ -19,11 +19,14 @@ export interface SessionUser {
   accessCommunity: boolean;
   language: "pl" | "en" | null;
   theme: "light" | "high-contrast" | null;
+  tutorialSeen: boolean;
+  isDemo: boolean;
 }
 
 export const USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.avatar,
   u.rank_stage as "rankStage", u.role, u.access_tools as "accessTools", u.access_benefits as "accessBenefits",
-  u.access_community as "accessCommunity", u.language, u.theme`;
+  u.access_community as "accessCommunity", u.language, u.theme,
+  u.tutorial_seen_at is not null as "tutorialSeen", u.is_demo as "isDemo"`;
 
 // The cookie names are part of the contract: the client reads `authorized` and `csrf_token` by them.
 export { cookieNames } from "@campus/contract";

@@ -15,6 +15,8 @@ export function loginAnswer(user: SessionUser): LoginAnswer {
       rankStage: user.rankStage,
       role: user.role,
       preferences: { language: user.language, theme: user.theme },
+      tutorialSeen: user.tutorialSeen,
+      isDemo: user.isDemo,
     },
     organizationSettings: {
       accessToToolRepository: user.accessTools,

@@ -37,6 +37,10 @@ export const User = Type.Object({
   rankStage: Type.Integer({ minimum: 1 }),
   role: Role,
   preferences: Preferences,
+  /** The home tutorial was seen (on any device): it is shown once, on the first visit of home. */
+  tutorialSeen: Type.Boolean(),
+  /** A demo (beta) account: some features show the demo-only modal instead, and their calls answer 403. */
+  isDemo: Type.Boolean(),
 });
 export type User = Static<typeof User>;
 

@@ -6,6 +6,7 @@ import * as Co from "./course.js";
 import * as D from "./drawers.js";
 import * as E from "./exam.js";
 import * as H from "./home.js";
+import * as Pb from "./promptbook.js";
 import { type Access, callRoutes } from "./routes.js";
 
 interface CallSchema {
@@ -160,6 +161,24 @@ export const calls = define({
     tags: ["course"],
     summary: "The learner's Promptbook, newest first",
     schema: { response: ok(Co.PromptbookListAnswer) },
+  },
+  deletePromptbookItem: {
+    ...callRoutes.deletePromptbookItem,
+    tags: ["course"],
+    summary: "Delete a prompt from the learner's Promptbook; it can be brought back for a day",
+    schema: { params: Pb.PromptbookItemParams, response: ok(Pb.PromptbookDeleteAnswer) },
+  },
+  restorePromptbookItem: {
+    ...callRoutes.restorePromptbookItem,
+    tags: ["course"],
+    summary: "Bring back a prompt deleted from the Promptbook (undo), with its date and lesson",
+    schema: { params: Pb.PromptbookItemParams, response: ok(Co.PromptbookItemAnswer) },
+  },
+  markTutorialSeen: {
+    ...callRoutes.markTutorialSeen,
+    tags: ["auth"],
+    summary: "Remember with the account that the learner has seen the home tutorial",
+    schema: { response: ok(Pb.TutorialSeenAnswer) },
   },
   generateCertificate: {
     ...callRoutes.generateCertificate,

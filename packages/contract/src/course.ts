@@ -252,11 +252,25 @@ export const PromptbookBody = Type.Object({
   lessonId: Type.Optional(Id),
 });
 export type PromptbookBody = Static<typeof PromptbookBody>;
+/**
+ * The lesson a prompt was saved from, in the learner's language, for the Promptbook's link back to it:
+ * `/course/{courseId}?lesson={lessonId}` (and `&sublesson={sublessonId}` for a sub-lesson).
+ */
+export const PromptSource = Type.Object({
+  courseId: Type.String(),
+  courseTitle: Type.String(),
+  lessonId: Type.String(),
+  sublessonId: Nullable(Type.String()),
+  lessonTitle: Type.String(),
+});
+export type PromptSource = Static<typeof PromptSource>;
 export const PromptbookItem = Type.Object({
   _id: Type.String(),
   prompt: Type.String(),
   lessonId: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** Null for a prompt saved on its own, or from a lesson that no longer exists. */
+  source: Nullable(PromptSource),
 });
 export type PromptbookItem = Static<typeof PromptbookItem>;
 export const PromptbookItemAnswer = Type.Object({ success: Type.Boolean(), item: PromptbookItem });

@@ -8,4 +8,5 @@ export * from "./course.js";
 export * from "./drawers.js";
 export * from "./exam.js";
 export * from "./home.js";
+export * from "./promptbook.js";
 export * from "./routes.js";

@@ -45,6 +45,9 @@ export const callRoutes = {
   },
   addPromptbookItem: { method: "POST", url: "/course/add-promptbook-item", access: "user" },
   promptbook: { method: "GET", url: "/course/promptbook", access: "user" },
+  deletePromptbookItem: { method: "DELETE", url: "/course/promptbook/:id", access: "user" },
+  restorePromptbookItem: { method: "POST", url: "/course/promptbook/:id/restore", access: "user" },
+  markTutorialSeen: { method: "PUT", url: "/auth/tutorial-seen", access: "user" },
   generateCertificate: {
     method: "POST",
     url: "/course/generate-certificate/:courseId",

@@ -17,6 +17,10 @@ export const expiredRows: { what: string; delete: (db: Queryable) => Promise<voi
   { what: "hand-off tokens", delete: statement("delete from handoff_tokens where expires_at < now()") },
   { what: "sessions and their tokens", delete: deleteExpiredSessions },
   { what: "sign-in counters", delete: deleteExpiredSignInCounters },
+  {
+    what: "prompts deleted over a day ago (the Promptbook's undo)",
+    delete: statement("delete from promptbook_items where deleted_at < now() - interval '1 day'"),
+  },
 ];
 
 /** Deletes every expired row once. */

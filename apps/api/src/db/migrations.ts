@@ -334,6 +334,22 @@ create table closed_test_checks (
 );
 `,
   },
+  {
+    version: 11,
+    name: "the Promptbook's undo, the home tutorial seen, demo accounts",
+    sql: `
+-- A deleted prompt is kept for a day so that the Promptbook's undo brings it back with its date and lesson;
+-- the cleanup removes it after that (db/cleanup.ts).
+alter table promptbook_items add column deleted_at timestamptz;
+create index promptbook_deleted on promptbook_items(deleted_at) where deleted_at is not null;
+-- When the learner first saw the home tutorial, on any device; accounts from before the tutorial have found
+-- their way already.
+alter table users add column tutorial_seen_at timestamptz;
+update users set tutorial_seen_at = created_at;
+-- A demo (beta) account: some features are refused with the demo-only message.
+alter table users add column is_demo boolean not null default false;
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

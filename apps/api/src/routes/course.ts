@@ -11,7 +11,6 @@ import { answerInternalTest, answerQuiz } from "../services/lesson-answers.js";
 import { savePosition } from "../services/position.js";
 import { courseById, lessonsOf, progressView } from "../services/progress.js";
 import { completeLesson, finishCourse, issueCertificate, joinCourse } from "../services/progress-updates.js";
-import { promptbookOf, savePrompt } from "../services/promptbook.js";
 import { reviewCourse } from "../services/review.js";
 
 export function courseRoutes(app: App, { db, config }: Services) {
@@ -92,19 +91,6 @@ export function courseRoutes(app: App, { db, config }: Services) {
       reply.header("content-disposition", attachment(`${request.params.lessonId}.zip`));
       return reply.send(Buffer.from(zip));
     },
-  });
-
-  app.route({
-    ...def(calls.addPromptbookItem),
-    handler: async (request) => ({
-      success: true,
-      item: await savePrompt(db, request.user.id, request.body.prompt, request.body.lessonId ?? null),
-    }),
-  });
-
-  app.route({
-    ...def(calls.promptbook),
-    handler: async (request) => ({ items: await promptbookOf(db, request.user.id) }),
   });
 
   app.route({

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from "../db/db.js";
 import { hashPassword, OWASP_SCRYPT, type PasswordCost } from "../passwords.js";
+import { markDemoAccounts } from "./demo-promptbook.js";
 
 /** Demo content in Polish and English, and the demo accounts (password `campus-demo`). */
 export const DEMO_PASSWORD = "campus-demo";
@@ -10,6 +11,8 @@ export const DEMO_ACCOUNTS = {
   staff: "staff@example.com",
   tester: "tester@example.com",
   writer: "writer@example.com",
+  guide: "guide@example.com",
+  demo: "demo@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -314,6 +317,8 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-staff", DEMO_ACCOUNTS.staff, "Marek", "Zieliński", 2, "staff", true, true, true],
     ["u-tester", DEMO_ACCOUNTS.tester, "Tomasz", "Lewandowski", 2, "learner", true, true, true],
     ["u-writer", DEMO_ACCOUNTS.writer, "Zofia", "Wójcik", 2, "learner", true, true, true],
+    ["u-guide", DEMO_ACCOUNTS.guide, "Julia", "Kamińska", 2, "learner", true, true, true],
+    ["u-demo", DEMO_ACCOUNTS.demo, "Adam", "Mazur", 2, "learner", true, true, true],
   ] as const;
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(
@@ -321,6 +326,7 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
       [id, email, passwordHash, first, last, media("logo.png"), rank, role, tools, benefits, community],
     );
   }
+  await markDemoAccounts(tx);
   await tx.query("insert into notifications (id, user_id, i18n, link) values ($1, $2, $3, $4), ($5, $2, $6, $7)", [
     "n-welcome",
     "u-learner",

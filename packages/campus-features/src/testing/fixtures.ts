@@ -33,6 +33,9 @@ export const learner: User = {
   rankStage: 2,
   role: "learner",
   preferences: { language: null, theme: null },
+  // Home's stories show the page; the tutorial's first showing has stories of its own (home/home-tutorial).
+  tutorialSeen: true,
+  isDemo: false,
 };
 
 export const newcomer: User = {

@@ -404,6 +404,7 @@ export function promptbookItemFor(body: { prompt: string; lessonId?: string }): 
       prompt: body.prompt,
       lessonId: body.lessonId ?? null,
       createdAt: "2026-11-22T10:00:00.000Z",
+      source: null,
     },
   };
 }
