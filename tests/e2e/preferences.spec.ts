@@ -82,3 +82,19 @@ test("preferences chosen in one browser apply in another after sign-in", async (
   // Greeted in the language the campus now shows.
   await expect(other.getByRole("region", { name: "Messages" }).getByText("Login successful")).toBeVisible();
 });
+
+test("?lang=en wins over the account's and the browser's Polish, and becomes the stored choice", async ({ page }) => {
+  await signInByApi(page.context().request, RESTRICTED);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Cześć, Ewa!" })).toBeVisible();
+
+  const languageSaved = preferencesSaved(page);
+  await page.goto("/?lang=en");
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Ewa!" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect((await languageSaved).status()).toBe(200);
+  // Without the parameter the choice stays: on this device and with the account.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Ewa!" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferencesAtSignIn } from "./preferences-at-sign-in";
+import { chosenByAddress, preferencesAtSignIn } from "./preferences-at-sign-in";
 
 const local = { language: "pl", theme: "light" } as const;
 
@@ -32,5 +32,25 @@ describe("preferencesAtSignIn", () => {
       apply: { language: "pl" },
       save: {},
     });
+  });
+});
+
+describe("chosenByAddress", () => {
+  it("takes a valid lang in the address for this device's choice, which then wins over the account's", () => {
+    expect(chosenByAddress("?lang=en")).toEqual({ language: true });
+    expect(chosenByAddress("?x=1&lang=pl")).toEqual({ language: true });
+    expect(
+      preferencesAtSignIn(
+        { language: "pl", theme: "light" },
+        { language: "en", theme: "light" },
+        chosenByAddress("?lang=en"),
+      ),
+    ).toEqual({ apply: { theme: "light" }, save: { language: "en" } });
+  });
+
+  it("ignores an address without lang, or with a language the campus does not speak", () => {
+    expect(chosenByAddress("")).toEqual({});
+    expect(chosenByAddress("?lang=de")).toEqual({});
+    expect(chosenByAddress("?lang=")).toEqual({});
   });
 });

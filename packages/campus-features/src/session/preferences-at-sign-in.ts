@@ -1,6 +1,6 @@
 import type { Preferences as AccountPreferences } from "@campus/contract";
 import type { Theme } from "@campus/design-system/theme";
-import type { Language } from "../i18n";
+import { isLanguage, type Language } from "../i18n";
 
 type Choice = { language: Language; theme: Theme };
 
@@ -21,4 +21,13 @@ export function preferencesAtSignIn(
   if (account.theme && !chosenHere.theme) apply.theme = account.theme;
   else if (account.theme !== local.theme) save.theme = local.theme;
   return { apply, save };
+}
+
+/**
+ * A valid `lang` in the address the campus was opened with is this device's choice (SPEC section 1: the query
+ * parameter comes before the stored language), so it wins over the account's at the sign-in or session restore
+ * that follows, and is then saved for the account.
+ */
+export function chosenByAddress(search: string): { language?: boolean } {
+  return isLanguage(new URLSearchParams(search).get("lang")) ? { language: true } : {};
 }

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useTranslation } from "react-i18next";
 import { useCampusClient, useRevalidateAll } from "../data";
 import { isLanguage, type Language } from "../i18n";
-import { preferencesAtSignIn } from "./preferences-at-sign-in";
+import { chosenByAddress, preferencesAtSignIn } from "./preferences-at-sign-in";
 import { useSession } from "./session-context";
 
 export interface Preferences {
@@ -73,7 +73,9 @@ export function PreferencesProvider({ children, initialTheme }: PreferencesProvi
 
   // At each sign-in the account's choices apply, except one the learner just made here before signing in
   // (on the login page): that one, like any the account never had, is saved for the account.
-  const chosenSignedOut = useRef<{ language?: boolean; theme?: boolean }>({});
+  const chosenSignedOut = useRef<{ language?: boolean; theme?: boolean }>(
+    chosenByAddress(globalThis.location?.search ?? ""),
+  );
   const adopted = useRef<string | null>(null);
   useEffect(() => {
     if (!user || adopted.current === user._id) return;
