@@ -61,6 +61,56 @@ export const routes: RouteObject[] = [
                         path: "/course/:id",
                         lazy: async () => ({ Component: (await import("@campus/features/course")).CoursePage }),
                       },
+                      {
+                        path: "/course-final-work/:id",
+                        lazy: async () => ({ Component: (await import("@campus/features/final-work")).FinalWorkPage }),
+                      },
+                      {
+                        path: "/about-campusai",
+                        lazy: async () => ({ Component: (await import("@campus/features/about")).AboutPage }),
+                      },
+                      {
+                        // Benefits need the organization's flag; without it the address shows the not-found page.
+                        handle: { requires: "accessToBenefits" },
+                        lazy: async () => ({ Component: (await import("@campus/features/shell")).RequireAccess }),
+                        children: [
+                          {
+                            path: "/benefits",
+                            lazy: async () => ({ Component: (await import("@campus/features/benefits")).BenefitsPage }),
+                          },
+                          {
+                            path: "/benefit/:id",
+                            lazy: async () => ({ Component: (await import("@campus/features/benefits")).BenefitPage }),
+                          },
+                        ],
+                      },
+                      {
+                        handle: { requires: "accessToCommunity" },
+                        lazy: async () => ({ Component: (await import("@campus/features/shell")).RequireAccess }),
+                        children: [
+                          {
+                            path: "/community",
+                            lazy: async () => ({
+                              Component: (await import("@campus/features/community")).CommunityPage,
+                            }),
+                          },
+                        ],
+                      },
+                      {
+                        // Only with the organization's tools catalogue; otherwise the not-found page, no calls.
+                        handle: { requires: "accessToToolRepository" },
+                        lazy: async () => ({ Component: (await import("@campus/features/shell")).RequireAccess }),
+                        children: [
+                          {
+                            path: "/tools",
+                            lazy: async () => ({ Component: (await import("@campus/features/tools")).ToolsPage }),
+                          },
+                          {
+                            path: "/tools/:id",
+                            lazy: async () => ({ Component: (await import("@campus/features/tools")).ToolPage }),
+                          },
+                        ],
+                      },
                       { path: "/404", lazy: notFound, handle: { isNotFound: true } },
                       { path: "*", lazy: notFound, handle: { isNotFound: true } },
                     ],

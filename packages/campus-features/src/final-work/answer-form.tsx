@@ -1,0 +1,153 @@
+import type { ExamAnswer } from "@campus/contract";
+import { Button, detectLinkProvider, FileUploader, LinkListField, TextEditor } from "@campus/design-system";
+import { Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { type AnswerDraft, draftId } from "./answer-draft";
+import { useEditorTexts } from "./editor-texts";
+
+/** What the server (or the check before sending) refused, by field and by link row. */
+export interface AnswerErrors {
+  byLink: Record<string, string>;
+  fields: { text?: string; links?: string; files?: string };
+  form?: string;
+}
+
+export const noErrors: AnswerErrors = { byLink: {}, fields: {} };
+
+export interface AnswerFormProps {
+  task: ExamAnswer["tasks"][number];
+  limits: ExamAnswer["limits"];
+  draft: AnswerDraft;
+  onChange: (draft: AnswerDraft) => void;
+  errors: AnswerErrors;
+  onSend: () => void;
+  isSending: boolean;
+  /** A rejected answer is being corrected: the button says it sends the correction. */
+  isCorrection: boolean;
+}
+
+/** The links of a draft that are not one of the allowed providers, by row id (checked before sending). */
+export function providerErrors(draft: AnswerDraft, message: string): Record<string, string> {
+  return Object.fromEntries(
+    draft.links
+      .filter((link) => link.url.trim() !== "" && detectLinkProvider(link.url) === null)
+      .map((link) => [link.id, message]),
+  );
+}
+
+/**
+ * The answer to a task in the kinds it takes: the rich text with its limit and counter, the links of the
+ * allowed services, the files within the formats and size. Errors stay on the field or link they concern.
+ */
+export function AnswerForm({
+  task,
+  limits,
+  draft,
+  onChange,
+  errors,
+  onSend,
+  isSending,
+  isCorrection,
+}: AnswerFormProps) {
+  const { t } = useTranslation();
+  const texts = useEditorTexts();
+  const takes = (type: "text" | "links" | "files") => task.answerTypes.includes(type);
+  const formats = limits.fileFormats.map((format) => `.${format}`);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      {takes("text") ? (
+        <TextEditor
+          label={t("finalWork.text.label")}
+          description={t("finalWork.text.description")}
+          value={draft.text}
+          onChange={(text) => onChange({ ...draft, text })}
+          maxLength={limits.maxTextLength}
+          formatCount={(count, max) => t("finalWork.text.count", { count, max })}
+          truncatedMessage={t("finalWork.text.truncated", { max: limits.maxTextLength })}
+          placeholder={t("finalWork.text.placeholder")}
+          isDisabled={isSending}
+          isInvalid={errors.fields.text !== undefined}
+          errorMessage={errors.fields.text}
+          {...texts}
+        />
+      ) : null}
+      {takes("links") ? (
+        <div className="flex flex-col gap-2">
+          <LinkListField
+            label={t("finalWork.links.label")}
+            description={t("finalWork.links.description", { count: limits.maxLinks })}
+            value={draft.links}
+            onChange={(links) => onChange({ ...draft, links })}
+            maxLinks={limits.maxLinks}
+            formatLinkLabel={(index) => t("finalWork.links.item", { number: index + 1 })}
+            formatRemoveLabel={(index) => t("finalWork.links.remove", { number: index + 1 })}
+            addLabel={t("finalWork.links.add")}
+            maxReachedMessage={t("finalWork.links.maxReached", { count: limits.maxLinks })}
+            invalidProviderMessage={t("finalWork.links.invalidProvider")}
+            errors={errors.byLink}
+            placeholder="https://"
+            createId={() => draftId("link")}
+            isDisabled={isSending}
+          />
+          {errors.fields.links ? (
+            <p role="alert" className="text-small font-medium text-danger">
+              {errors.fields.links}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {takes("files") ? (
+        <FileUploader
+          label={t("finalWork.files.label")}
+          description={t("finalWork.files.description", {
+            formats: limits.fileFormats.join(", "),
+            count: limits.maxFiles,
+            size: limits.maxFileSizeMB,
+          })}
+          dropLabel={t("finalWork.files.drop")}
+          pickLabel={t("finalWork.files.pick")}
+          accept={formats}
+          maxSizeMb={limits.maxFileSizeMB}
+          maxFiles={limits.maxFiles}
+          files={draft.files.map(({ id, file, progress }) => ({
+            id,
+            name: file.name,
+            size: file.size,
+            ...(progress === undefined ? {} : { progress }),
+          }))}
+          onAdd={(files) =>
+            onChange({ ...draft, files: [...draft.files, ...files.map((file) => ({ id: draftId("file"), file }))] })
+          }
+          onRemove={(id) => onChange({ ...draft, files: draft.files.filter((file) => file.id !== id) })}
+          formatRemoveLabel={(name) => t("finalWork.files.remove", { name })}
+          formatProgressLabel={(name) => t("finalWork.files.progress", { name })}
+          invalidFormatMessage={t("finalWork.files.invalidFormat")}
+          formatTooLarge={(fileName, maxSize) => t("finalWork.files.tooLarge", { fileName, maxSize })}
+          formatTooMany={(count) => t("finalWork.files.tooMany", { count })}
+          listLabel={t("finalWork.files.list")}
+          {...(errors.fields.files ? { errorMessage: errors.fields.files } : {})}
+          isDisabled={isSending}
+        />
+      ) : null}
+      <div className="flex flex-col gap-3">
+        <div role="alert" className="empty:hidden">
+          {errors.form ? <p className="text-small font-medium text-danger">{errors.form}</p> : null}
+        </div>
+        <Button type="submit" icon={<Send />} isPending={isSending} className="self-start">
+          {isSending
+            ? t("finalWork.task.sending")
+            : isCorrection
+              ? t("finalWork.task.resend")
+              : t("finalWork.task.send")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,216 @@
+import type { ExamAnswer } from "@campus/contract";
+import { ChangeTaskConfirmModal, FinalWorkSuccessModal } from "@campus/design-system";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { LoadError } from "../shell";
+import { useToasts } from "../toasts";
+import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
+import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";
+import { FinalWorkHero } from "./final-work-hero";
+import { FinalWorkOverview } from "./final-work-overview";
+import { FinalWorkSkeleton } from "./final-work-skeleton";
+import {
+  backStep,
+  type FinalWorkStep,
+  initialStep,
+  isEditable,
+  needsChangeConfirmation,
+  startStep,
+  submissionOf,
+} from "./final-work-steps";
+import { FinalWorkTask } from "./final-work-task";
+import { FinalWorkTasks } from "./final-work-tasks";
+import { useExam, useSendAnswer } from "./hooks";
+import { useLoadErrorToast } from "./use-load-error-toast";
+
+const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
+
+/** The answer being written to the open task, and where it started (to tell whether anything is unsent). */
+interface Work {
+  taskId: string;
+  draft: AnswerDraft;
+  start: AnswerDraft;
+}
+
+function workFor(exam: ExamAnswer, step: FinalWorkStep): Work | null {
+  if (step.step !== "task") return null;
+  const submit = submissionOf(exam, step.taskId);
+  // A rejected answer is corrected from where it was; a new one starts empty.
+  const start = draftFrom(isEditable(submit) ? submit : undefined);
+  return { taskId: step.taskId, draft: start, start };
+}
+
+/**
+ * The final work of a course (`/course-final-work/{id}`, SPEC section 4) in three steps: the overview, the
+ * task list (skipped when there is one task) and the selected task with its answer. A learner who already
+ * sent an answer opens on that task. Leaving a task with unsent work asks first.
+ */
+export function FinalWorkPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const toasts = useToasts();
+  const exam = useExam(id);
+  const data = exam.data?._id === id ? exam.data : undefined;
+  const { send, isSending } = useSendAnswer(id);
+  const [step, setStep] = useState<FinalWorkStep | null>(null);
+  const [work, setWork] = useState<Work | null>(null);
+  const [errors, setErrors] = useState<AnswerErrors>(noErrors);
+  const [asked, setAsked] = useState<FinalWorkStep | null>(null);
+  const [isSentOpen, setSentOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const toastAgain = useLoadErrorToast(exam.error, data !== undefined);
+
+  // The first answer decides where the page opens; later answers (after a send) keep the learner's step.
+  if (data && step === null) {
+    const first = initialStep(data);
+    setStep(first);
+    setWork(workFor(data, first));
+  }
+
+  // A step change (not the first showing) takes focus to the new step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run once the new step has rendered.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    heading.current?.focus();
+  }, [step]);
+
+  if (!data || step === null) {
+    return (
+      <div className={frame}>
+        {exam.error ? (
+          <>
+            <FinalWorkHero
+              courseId={id}
+              courseTitle={t("finalWork.fallbackTitle")}
+              title={t("finalWork.fallbackTitle")}
+            />
+            <LoadError
+              message={t("finalWork.loadErrorInline")}
+              onRetry={() => {
+                toastAgain();
+                void exam.mutate();
+              }}
+            />
+          </>
+        ) : (
+          <FinalWorkSkeleton />
+        )}
+      </div>
+    );
+  }
+
+  const go = (next: FinalWorkStep) => {
+    moved.current = true;
+    setStep(next);
+    setWork(workFor(data, next));
+    setErrors(noErrors);
+  };
+  const openTask = step.step === "task" ? step.taskId : null;
+  const submit = openTask ? submissionOf(data, openTask) : undefined;
+  const hasUnsent = work !== null && isEditable(submit) && hasUnsentWork(work.draft, work.start);
+  const request = (next: FinalWorkStep) => {
+    if (needsChangeConfirmation(step, next, hasUnsent)) setAsked(next);
+    else go(next);
+  };
+
+  const setProgress = (fileId: string, progress: number | undefined) =>
+    setWork(
+      (current) =>
+        current && {
+          ...current,
+          draft: {
+            ...current.draft,
+            files: current.draft.files.map((file) => (file.id === fileId ? { ...file, progress } : file)),
+          },
+        },
+    );
+
+  const sendAnswer = async () => {
+    if (!work || !openTask) return;
+    if (isBlank(work.draft)) {
+      setErrors({ ...noErrors, form: t("finalWork.task.empty") });
+      return;
+    }
+    const badLinks = providerErrors(work.draft, t("finalWork.links.invalidProvider"));
+    if (Object.keys(badLinks).length > 0) {
+      setErrors({ byLink: badLinks, fields: {}, form: t("finalWork.task.fixLinks") });
+      return;
+    }
+    setErrors(noErrors);
+    const result = await send(openTask, submit, work.draft, setProgress);
+    if (result.ok) {
+      const sent = result.submit;
+      await exam.mutate(
+        (current) =>
+          current && {
+            ...current,
+            isSubmittedByUser: true,
+            submitData: [...current.submitData.filter((other) => other._id !== sent._id), sent],
+          },
+        { revalidate: true },
+      );
+      setWork(null);
+      setSentOpen(true);
+      return;
+    }
+    // The answer stays on screen as it was, each refusal on what it concerns.
+    for (const file of work.draft.files) setProgress(file.id, undefined);
+    setErrors(splitErrors(result.fieldErrors, work.draft.links));
+    toasts.error(t("finalWork.sendError"));
+  };
+
+  return (
+    <div className={frame}>
+      <FinalWorkHero courseId={data.courseId} courseTitle={data.courseTitle} title={data.title} />
+      {step.step === "overview" ? (
+        <FinalWorkOverview exam={data} onStart={() => request(startStep(data))} headingRef={heading} />
+      ) : step.step === "tasks" ? (
+        <FinalWorkTasks
+          exam={data}
+          onOpen={(taskId) => request({ step: "task", taskId })}
+          onBack={() => request({ step: "overview" })}
+          headingRef={heading}
+        />
+      ) : (
+        <FinalWorkTask
+          exam={data}
+          taskId={step.taskId}
+          submit={submit}
+          draft={work?.draft ?? draftFrom(undefined)}
+          onDraftChange={(draft) => {
+            setWork((current) => current && { ...current, draft });
+          }}
+          errors={errors}
+          onSend={() => void sendAnswer()}
+          isSending={isSending}
+          onLeave={() => request(backStep(data))}
+          headingRef={heading}
+        />
+      )}
+      <ChangeTaskConfirmModal
+        isOpen={asked !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setAsked(null);
+        }}
+        title={t("finalWork.changeTask.title")}
+        message={t("finalWork.changeTask.message")}
+        confirmLabel={t("finalWork.changeTask.confirm")}
+        cancelLabel={t("finalWork.changeTask.cancel")}
+        onConfirm={() => {
+          if (asked) go(asked);
+        }}
+      />
+      <FinalWorkSuccessModal
+        isOpen={isSentOpen}
+        onOpenChange={setSentOpen}
+        title={t("finalWork.success.title")}
+        message={t("finalWork.success.message", { count: data.reviewBusinessDays })}
+        okLabel={t("finalWork.success.ok")}
+        closeLabel={t("finalWork.success.close")}
+      />
+    </div>
+  );
+}

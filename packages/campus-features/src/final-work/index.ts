@@ -1,0 +1,1 @@
+export { FinalWorkPage } from "./final-work-page";
