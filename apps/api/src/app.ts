@@ -10,7 +10,7 @@ import { checkStateChange } from "./cross-site.js";
 import { scheduleCleanup } from "./db/cleanup.js";
 import { type Db, openDb } from "./db/db.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
-import { refuseNul } from "./hostile-input.js";
+import { refuseHostile } from "./hostile-input.js";
 import { limitCalls } from "./http/call-limit.js";
 import { securitySchemes } from "./http/openapi.js";
 import type { App, Services } from "./http/route.js";
@@ -157,7 +157,7 @@ export async function buildApp(
     if (request.method !== "GET" && request.method !== "HEAD") checkCsrf(config, request, sessionId);
     if (access === "staff" && user.role !== "staff") throw noAccess();
   });
-  app.addHook("preValidation", async (request: FastifyRequest) => refuseNul(request));
+  app.addHook("preValidation", async (request: FastifyRequest) => refuseHostile(request));
   closeOnUnreadBody(app);
   app.addHook("onSend", async (request, reply, payload) => {
     // The API's answers and the campus's files are data, never documents: nothing may load or frame them.

@@ -41,3 +41,35 @@ describe("a NUL character in what a learner sends", () => {
     expect(signInWithNul.statusCode).toBe(400);
   });
 });
+
+/** Anything that walks a body recursively overflows the stack on deep enough nesting: that is bad input too. */
+describe("a body nested deeper than any call of the campus takes", () => {
+  const nested = (depth: number) => `${"[".repeat(depth)}"x"${"]".repeat(depth)}`;
+
+  it("is a 400 that says so, before signing in and after, and never a 500", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    for (const depth of [100, 10_000]) {
+      const signInCall = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/authorize",
+        headers: { "content-type": "application/json" },
+        payload: `{"email": ${nested(depth)}, "password": "x"}`,
+      });
+      expect(signInCall.statusCode, `sign-in at depth ${depth}`).toBe(400);
+      expect(signInCall.json().message).toMatch(/nest/);
+      const prompt = await learner.request(
+        "POST",
+        "/api/course/add-promptbook-item",
+        JSON.parse(`{"prompt": "ok", "extra": ${nested(Math.min(depth, 1000))}}`),
+      );
+      expect(prompt.statusCode, `prompt at depth ${depth}`).toBe(400);
+    }
+    expect((await learner.get("/api/course/promptbook")).json().items).toEqual([]);
+  });
+
+  it("leaves bodies of ordinary depth alone", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    const ok = await learner.post("/api/course/add-promptbook-item", { prompt: "Summarise this" });
+    expect(ok.statusCode).toBe(200);
+  });
+});
