@@ -67,6 +67,8 @@ export const Partner = Type.Object({
   logo: Type.String(),
   description: Type.String(),
   benefit: Type.String(),
+  /** How a learner claims the benefit (where to enter the code, whom to tell). */
+  howToUse: Type.String(),
   url: Type.String(),
   code: Nullable(Type.String()),
 });

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from "../db/db.js";
 import { hashPassword, OWASP_SCRYPT, type PasswordCost } from "../passwords.js";
+import { seedPartnersCommunityAbout } from "./demo-partners.js";
 import { markDemoAccounts } from "./demo-promptbook.js";
 
 /** Demo content in Polish and English, and the demo accounts (password `campus-demo`). */
@@ -634,87 +635,7 @@ async function seedTools(tx: Queryable) {
 }
 
 async function seedPartnersCommunityPages(tx: Queryable) {
-  const partnerNames = [
-    "CloudNest",
-    "LearnHub",
-    "DeviceLab",
-    "ConsultPro",
-    "DataVault",
-    "SkillUp",
-    "GadgetPoint",
-    "LegalBot",
-    "DesignDesk",
-    "TalkTrain",
-  ];
-  const cats = Object.keys(partnerCategories);
-  for (const [i, name] of partnerNames.entries()) {
-    await insertJson(tx, "partners", {
-      id: `pa-${name.toLowerCase()}`,
-      position: i + 1,
-      name,
-      category: cats[i % cats.length] as string,
-      logo: media("logo.png"),
-      url: `https://example.com/partners/${name.toLowerCase()}`,
-      code: i % 2 === 0 ? `CAMPUS${10 + i}` : null,
-      i18n: {
-        pl: { description: `${name} to partner Campus.`, benefit: `${10 + i}% zniżki dla słuchaczy` },
-        en: { description: `${name} is a Campus partner.`, benefit: `${10 + i}% off for learners` },
-      },
-    });
-  }
-  const cards: [string, string, [string, string], boolean][] = [
-    ["cc-discord", "discord", ["Dołącz do naszego Discorda", "Join our Discord"], false],
-    ["cc-events", "events", ["Wydarzenia na żywo", "Live events"], false],
-    ["cc-mastermind", "mastermind", ["Grupy Mastermind", "Mastermind groups"], false],
-    ["cc-projects", "projects", ["Pokaż swój projekt", "Show your project"], false],
-    ["cc-help", "help", ["Pomoc koleżeńska", "Peer help"], false],
-    ["cc-jobs", "jobs", ["Oferty pracy (wkrótce)", "Job offers (soon)"], true],
-  ];
-  for (const [i, [id, category, [pl, en], disabled]] of cards.entries()) {
-    await insertJson(tx, "community_cards", {
-      id,
-      position: i + 1,
-      category,
-      url: `https://discord.example.com/${category}`,
-      disabled,
-      background_image: cover(i),
-      i18n: {
-        pl: { title: pl, hashes: [`#${category}`, "#campus"] },
-        en: { title: en, hashes: [`#${category}`, "#campus"] },
-      },
-    });
-  }
-  await insertJson(tx, "pages", {
-    key: "about",
-    i18n: {
-      pl: {
-        title: "O Campus AI",
-        intro: "Campus to miejsce nauki sztucznej inteligencji w praktyce.",
-        sections: [
-          { title: "Programy", body: "Kursy pogrupowane w programy, od podstaw po zaawansowane." },
-          { title: "Społeczność", body: "Uczysz się razem z innymi na Discordzie." },
-        ],
-        mastermind: {
-          title: "Mastermind",
-          description: "Cztery miesiące pracy w małej grupie z liderami.",
-          graduationMeeting: "Spotkanie absolwentów w pierwszą środę każdego miesiąca.",
-        },
-      },
-      en: {
-        title: "About Campus AI",
-        intro: "Campus is where you learn artificial intelligence in practice.",
-        sections: [
-          { title: "Programs", body: "Courses grouped into programs, from basics to advanced." },
-          { title: "Community", body: "You learn together with others on Discord." },
-        ],
-        mastermind: {
-          title: "Mastermind",
-          description: "Four months of work in a small group with leaders.",
-          graduationMeeting: "Graduation meeting on the first Wednesday of each month.",
-        },
-      },
-    },
-  });
+  await seedPartnersCommunityAbout(tx, insertJson, cover);
   await insertJson(tx, "pages", {
     key: "onboarding",
     i18n: {

@@ -6,6 +6,12 @@ import type { SessionUser } from "../sessions.js";
 import { commaList, pageOf } from "./cards.js";
 import { likePattern } from "./tool.js";
 
+interface PartnerText {
+  description: string;
+  benefit: string;
+  howToUse: string;
+}
+
 interface PartnerRow {
   id: string;
   name: string;
@@ -13,7 +19,7 @@ interface PartnerRow {
   logo: string;
   url: string;
   code: string | null;
-  i18n: Record<string, { description: string; benefit: string }>;
+  i18n: Record<string, PartnerText>;
 }
 
 /** Partner benefits are an organization's choice: without them every partner call answers 403. */
@@ -22,7 +28,7 @@ function needsBenefits(user: SessionUser) {
 }
 
 function partnerOfRow(r: PartnerRow, lang: Lang): Partner {
-  const text = pick<{ description: string; benefit: string }>(r.i18n, lang);
+  const text = pick<PartnerText>(r.i18n, lang);
   return {
     _id: r.id,
     name: r.name,
@@ -32,6 +38,7 @@ function partnerOfRow(r: PartnerRow, lang: Lang): Partner {
     code: r.code,
     description: text.description,
     benefit: text.benefit,
+    howToUse: text.howToUse,
   };
 }
 

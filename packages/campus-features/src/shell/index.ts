@@ -11,3 +11,4 @@ export { PageOutlet } from "./page-outlet";
 export { type AccessFlag, lacksAccess, RequireAccess } from "./require-access";
 export { PageErrorPage, RouteErrorPage, resetConnectionAttempts } from "./route-error-page";
 export { scrollKey } from "./scroll-key";
+export { useArrivalFocus } from "./use-arrival-focus";

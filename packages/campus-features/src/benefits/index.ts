@@ -1,0 +1,2 @@
+export { BenefitPage } from "./benefit-page";
+export { BenefitsPage } from "./benefits-page";
