@@ -2,6 +2,7 @@ import type { Db, Queryable } from "../db/db.js";
 import { hashPassword, OWASP_SCRYPT, type PasswordCost } from "../passwords.js";
 import { seedPartnersCommunityAbout } from "./demo-partners.js";
 import { markDemoAccounts } from "./demo-promptbook.js";
+import { seedDemoTools } from "./demo-tools.js";
 
 /** Demo content in Polish and English, and the demo accounts (password `campus-demo`). */
 export const DEMO_PASSWORD = "campus-demo";
@@ -233,40 +234,6 @@ const genericKey = (prefix: string) => ({
   [`${prefix}-q4`]: [`${prefix}-q4-a1`],
 });
 
-const toolNames = [
-  "ChatAssist",
-  "ImageForge",
-  "VoiceCraft",
-  "CodePilot",
-  "DataLens",
-  "SlideMaker",
-  "TranscribeIt",
-  "VideoSpark",
-  "MailMate",
-  "SheetGenius",
-  "PromptLab",
-  "TranslateNow",
-  "ResearchBot",
-  "MeetNotes",
-  "LogoDraw",
-  "MusicMuse",
-  "ChartWise",
-  "DocSummarizer",
-  "SalesScout",
-  "HireHelper",
-  "LearnBuddy",
-  "CopyWriterPro",
-  "PixelUpscale",
-  "AvatarStudio",
-  "FormFiller",
-  "TaskFlow",
-  "InsightBoard",
-  "SocialPlanner",
-  "AdGenie",
-  "QuizMaker",
-];
-const domains = ["text", "image", "video", "audio", "code", "data"];
-const businesses = ["marketing", "sales", "hr", "education", "productivity", "design"];
 const domainLabels: Record<string, [string, string]> = {
   text: ["Tekst", "Text"],
   image: ["Obraz", "Image"],
@@ -574,34 +541,7 @@ async function seedExam(tx: Queryable, courseId: string, taskCount: number) {
 }
 
 async function seedTools(tx: Queryable) {
-  for (const [i, name] of toolNames.entries()) {
-    const domain = [domains[i % 6] as string, ...(i % 4 === 0 ? [domains[(i + 1) % 6] as string] : [])];
-    const business = [businesses[(i * 5) % 6] as string];
-    await insertJson(tx, "tools", {
-      id: `t-${name.toLowerCase()}`,
-      name,
-      url: `https://example.com/tools/${name.toLowerCase()}`,
-      logo: media("logo.png"),
-      licence_type: i % 3 === 0 ? "paid" : "freemium",
-      domain_categories: domain,
-      business_categories: business,
-      i18n: {
-        pl: {
-          description: `${name}: narzędzie AI (${domainLabels[domain[0] as string]?.[0]}).`,
-          longDescription: `${name} pomaga w pracy z kategorią ${domainLabels[domain[0] as string]?.[0]}.`,
-          features: ["Szybki start", "Wersja po polsku"],
-        },
-        en: {
-          description: `${name}: an AI tool (${domainLabels[domain[0] as string]?.[1]}).`,
-          longDescription: `${name} helps with ${domainLabels[domain[0] as string]?.[1]} work.`,
-          features: ["Quick start", "Works in Polish"],
-        },
-      },
-    });
-  }
-  await tx.query(
-    "insert into tool_favorites (user_id, tool_id) values ('u-learner', 't-chatassist'), ('u-learner', 't-imageforge'), ('u-staff', 't-chatassist')",
-  );
+  await seedDemoTools(tx);
   const filters: [string, string, [string, string]][] = [
     ...Object.entries(domainLabels).map(([v, l]) => ["domainCategories", v, l] as [string, string, [string, string]]),
     ...Object.entries(businessLabels).map(
