@@ -14,3 +14,5 @@ export {
 } from "./handlers";
 export { pageA11yRules, pageParameters, renderCampus } from "./page-story";
 export { storyRoutes } from "./story-routes";
+export * as toolFixtures from "./tools-fixtures";
+export { toolsHandlers } from "./tools-handlers";

@@ -1,0 +1,2 @@
+export { ToolPage } from "./tool-page";
+export { ToolsPage } from "./tools-page";
