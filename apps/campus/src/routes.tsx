@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
                         lazy: async () => ({ Component: (await import("@campus/features/course")).CoursePage }),
                       },
                       {
+                        path: "/course-test/:id",
+                        lazy: async () => ({
+                          Component: (await import("@campus/features/closed-test")).ClosedTestPage,
+                        }),
+                      },
+                      {
                         path: "/course-final-work/:id",
                         lazy: async () => ({ Component: (await import("@campus/features/final-work")).FinalWorkPage }),
                       },

@@ -9,7 +9,7 @@ export {
   OnboardingGate,
   SignedOutGate,
 } from "./gates";
-export { clearLearnerData, learnerStorageKeys } from "./learner-storage";
+export { clearClosedTestAnswers, clearLearnerData, learnerStorageKeys } from "./learner-storage";
 export { createPkce, type PkcePair, pkceStorageKeys, storePkce, takeStoredPkce } from "./pkce";
 export { type Preferences, PreferencesProvider, type PreferencesProviderProps, usePreferences } from "./preferences";
 export { exchangeCode, LoginFailedError, restoreSession } from "./restore-session";

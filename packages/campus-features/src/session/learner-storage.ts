@@ -7,6 +7,8 @@ import { pkceStorageKeys } from "./pkce";
 export const learnerStorageKeys = {
   courseProgress: (courseId: string) => `courseProgress:${courseId}`,
   presentationsDone: "presentationDone",
+  /** A closed test under way: its answers, the question on screen and a check waiting to be sent. */
+  closedTestAnswers: (userId: string, courseId: string) => `closedTest:${userId}:${courseId}`,
 } as const;
 
 const isLearnerKey = (key: string) =>
@@ -21,6 +23,27 @@ export function clearLearnerData(storage: Pick<Storage, "length" | "key" | "remo
   try {
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
       (key): key is string => key !== null && isLearnerKey(key),
+    );
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}
+
+/**
+ * Removes the closed tests a learner left under way here. Signing out calls it; a session that merely expired
+ * (a dropped connection, a refused token) keeps them, so the learner who signs in again finds their answers,
+ * and another learner never sees them (the keys carry the learner's id).
+ */
+export function clearClosedTestAnswers(
+  storage: Pick<Storage, "length" | "key" | "removeItem"> | undefined,
+  userId: string,
+): void {
+  if (!storage) return;
+  const prefix = learnerStorageKeys.closedTestAnswers(userId, "");
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key?.startsWith(prefix) === true,
     );
     for (const key of keys) storage.removeItem(key);
   } catch {

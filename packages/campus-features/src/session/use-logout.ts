@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { useCampusClient } from "../data";
 import { useToasts } from "../toasts";
 import { LOGIN_PATH } from "./gates";
+import { clearClosedTestAnswers } from "./learner-storage";
 import { useSession } from "./session-context";
 
 /**
@@ -24,6 +25,8 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
     } catch (error) {
       console.warn("Destroy token error", error);
     }
+    // Signing out, unlike an expired session, takes the learner's tests under way off this device too.
+    if (session.user) clearClosedTestAnswers(globalThis.localStorage, session.user._id);
     session.end("logout");
     toasts.success(t("session.logoutSuccess"));
     setLoggingOut(false);

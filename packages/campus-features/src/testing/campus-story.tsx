@@ -4,9 +4,17 @@ import { useEffect, useRef, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { CampusClient, documentCookies } from "../api";
 import { CampusSWRConfig } from "../data";
-import { type AddressSignIn, clearLearnerData, PreferencesProvider, SessionProvider, usePreferences } from "../session";
+import {
+  type AddressSignIn,
+  clearClosedTestAnswers,
+  clearLearnerData,
+  PreferencesProvider,
+  SessionProvider,
+  usePreferences,
+} from "../session";
 import { ClockContext, resetConnectionAttempts } from "../shell";
 import { createToasts, type Toasts, ToastsProvider } from "../toasts";
+import * as fixtures from "./fixtures";
 import { callLog } from "./handlers";
 import { storyRoutes } from "./story-routes";
 
@@ -85,6 +93,8 @@ export function CampusStory({
     else documentCookies.remove(names.authorized);
     documentCookies.write(names.csrf, "story-csrf-token", 3600);
     clearLearnerData(localStorage);
+    // Tests under way outlive an expired session (see clearClosedTestAnswers); no story inherits another's.
+    clearClosedTestAnswers(localStorage, fixtures.loginAnswer().user._id);
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     resetConnectionAttempts();
     callLog.length = 0;

@@ -1,0 +1,1 @@
+export { ClosedTestPage } from "./closed-test-page";

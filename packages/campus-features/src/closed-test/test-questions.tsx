@@ -1,0 +1,108 @@
+import { EndTestConfirmModal, TestProgress, TestQuestion } from "@campus/design-system";
+import { Save } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CheckStatus } from "./check-status";
+import type { CheckPhase } from "./hooks";
+import { type TestState, unansweredIndexes } from "./test-state";
+
+export interface TestQuestionsProps {
+  state: TestState;
+  onChoose: (index: number, answerIds: string[]) => void;
+  onBack: () => void;
+  onNext: () => void;
+  /** The learner confirmed ending the test: send the answers. */
+  onEnd: () => void;
+  /** Where the answers are once sent; while they are on their way the answers are locked. */
+  phase: CheckPhase;
+  onRetry: () => void;
+  /** The question's area, which takes focus when the test starts and when the learner moves. */
+  questionRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * IN_PROGRESS: one question at a time with 'Question 3 of 8' and a progress bar, Back and Next, and on the
+ * last question End, which asks first and names the questions left without an answer. Focus goes to the new
+ * question when the learner moves, so a screen reader reads it.
+ */
+export function TestQuestions({
+  state,
+  onChoose,
+  onBack,
+  onNext,
+  onEnd,
+  phase,
+  onRetry,
+  questionRef,
+}: TestQuestionsProps) {
+  const { t, i18n } = useTranslation();
+  const [isEnding, setEnding] = useState(false);
+  const shownIndex = useRef(state.index);
+  useEffect(() => {
+    if (shownIndex.current === state.index) return;
+    shownIndex.current = state.index;
+    questionRef.current?.focus();
+  }, [state.index, questionRef]);
+
+  const question = state.questions[state.index];
+  if (!question) return null;
+  const isSending = phase.kind === "sending" || phase.kind === "offline";
+  const unanswered = unansweredIndexes(state);
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+    unanswered.map((index) => t("closedTest.end.questionNumber", { number: index + 1 })),
+  );
+
+  return (
+    <section
+      aria-label={t("closedTest.fallbackTitle")}
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-card border border-border bg-surface-raised p-6 text-fg shadow-sm hc:border-2 sm:p-8"
+    >
+      <TestProgress
+        current={state.index + 1}
+        total={state.questions.length}
+        formatPosition={(current, total) => t("closedTest.question.position", { current, total })}
+        progressLabel={t("closedTest.question.progress")}
+        timeHint={t("closedTest.start.time")}
+        backLabel={t("closedTest.question.back")}
+        nextLabel={t("closedTest.question.next")}
+        finishLabel={t("closedTest.question.finish")}
+        onBack={onBack}
+        onNext={onNext}
+        onFinish={() => (phase.kind === "failed" ? onRetry() : setEnding(true))}
+        isFinishing={isSending}
+      >
+        <div ref={questionRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
+          <TestQuestion
+            key={state.index}
+            question={question.question}
+            type={question.type}
+            hint={t(question.type === "single" ? "closedTest.question.single" : "closedTest.question.multiple")}
+            answers={question.answers}
+            value={state.answers[state.index] ?? []}
+            onChange={(answerIds) => onChoose(state.index, answerIds)}
+            isDisabled={isSending}
+          />
+          <CheckStatus phase={phase} onRetry={onRetry} />
+        </div>
+      </TestProgress>
+      <p className="inline-flex items-center gap-2 text-small text-fg-muted">
+        <Save aria-hidden="true" className="size-4 shrink-0" />
+        {t("closedTest.question.kept")}
+      </p>
+      <EndTestConfirmModal
+        isOpen={isEnding}
+        onOpenChange={setEnding}
+        title={t("closedTest.end.title")}
+        message={t("closedTest.end.message")}
+        unansweredText={
+          unanswered.length > 0
+            ? t("closedTest.end.unanswered", { count: unanswered.length, list })
+            : t("closedTest.end.allAnswered")
+        }
+        confirmLabel={t("closedTest.end.confirm")}
+        cancelLabel={t("closedTest.end.cancel")}
+        onConfirm={onEnd}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Skeleton, SkeletonRegion } from "@campus/design-system";
+import { useTranslation } from "react-i18next";
+
+/** The test page while it loads, in its shape: crumbs and title on the band, then the start card. */
+export function TestSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1 className="sr-only">{t("closedTest.fallbackTitle")}</h1>
+      <SkeletonRegion label={t("closedTest.loading")} className="flex flex-col gap-8">
+        <div className="flex flex-col gap-4">
+          <Skeleton className="w-56 text-small" />
+          <Skeleton className="w-28 text-small" />
+          <Skeleton className="w-4/5 max-w-3xl text-title desktop:text-display" />
+        </div>
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 sm:p-8">
+          <Skeleton className="w-40 text-heading" />
+          <Skeleton lines={2} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((fact) => (
+              <Skeleton key={fact} shape="block" className="h-14 rounded-control" />
+            ))}
+          </div>
+          <Skeleton shape="block" className="h-12 w-44 rounded-control" />
+        </div>
+      </SkeletonRegion>
+    </>
+  );
+}
