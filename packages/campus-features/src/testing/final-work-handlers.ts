@@ -1,0 +1,91 @@
+import type { ExamAnswer, ExamSubmit } from "@campus/contract";
+import { delay, type HttpHandler, HttpResponse, http } from "msw";
+import { answer, callLog, callPath, translated } from "./handlers";
+
+type SentBody = {
+  examTaskId?: string;
+  text?: string;
+  links?: string[];
+  files?: { name: string; mimeType: string; data: string }[];
+};
+
+/** The submission the API stores for a sent body (files by name, type and decoded size). */
+function stored(id: string, examTaskId: string, body: SentBody): ExamSubmit {
+  return {
+    _id: id,
+    examTaskId,
+    status: "pending",
+    text: body.text ?? null,
+    links: body.links ?? [],
+    files: (body.files ?? []).map((file, index) => ({
+      _id: `${id}-file${index + 1}`,
+      name: file.name,
+      mimeType: file.mimeType,
+      size: Math.floor((file.data.length * 3) / 4),
+    })),
+    feedback: null,
+    createdAt: "2026-11-24T09:00:00.000Z",
+    updatedAt: "2026-11-24T09:00:00.000Z",
+  };
+}
+
+const submitIdOf = (url: string) => decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
+
+/**
+ * `exam` as the story's sends so far changed it, read from the call log (emptied for every render, so each
+ * theme and viewport starts from `base`): a create adds a pending submission, an update puts the rejected one
+ * back to pending with the new answer.
+ */
+function examAfterSends(exam: ExamAnswer): ExamAnswer {
+  let submitData = [...exam.submitData];
+  for (const call of callLog) {
+    const body = (call.body ?? {}) as SentBody;
+    if (call.name === "createExamSubmit" && body.examTaskId) {
+      submitData = [...submitData, stored(`sent-${body.examTaskId}`, body.examTaskId, body)];
+    } else if (call.name === "updateExamSubmit") {
+      const id = submitIdOf(call.url);
+      submitData = submitData.map((own) => (own._id === id ? stored(id, own.examTaskId, body) : own));
+    }
+  }
+  return { ...exam, submitData, isSubmittedByUser: submitData.length > 0 };
+}
+
+/** The final-work calls over `base` (or its Polish and English versions), sends included. */
+export function finalWorkHandlers(base: ExamAnswer | { pl: ExamAnswer; en: ExamAnswer }): HttpHandler[] {
+  const current = () => ("pl" in base ? translated(base)() : base);
+  return [
+    answer("exam", () => examAfterSends(current())),
+    answer("createExamSubmit", async (request: Request) => {
+      const body = (await request.clone().json()) as SentBody;
+      const id = `sent-${body.examTaskId}`;
+      return { success: true, message: "Answer sent", submit: stored(id, body.examTaskId ?? "", body), errors: {} };
+    }),
+    answer("updateExamSubmit", async (request: Request) => {
+      const body = (await request.clone().json()) as SentBody;
+      const id = submitIdOf(request.url);
+      const own = current().submitData.find((submit) => submit._id === id);
+      return { success: true, message: "Answer sent", submit: stored(id, own?.examTaskId ?? "", body), errors: {} };
+    }),
+  ];
+}
+
+/** A send the API refuses with 422 and errors keyed by link (or by `text` / `files`), SPEC section 5. */
+export function refusedSend(errors: Record<string, string>): HttpHandler[] {
+  // Not in the call log: a refused answer is not stored.
+  const refuse = async () => {
+    return HttpResponse.json(
+      { success: false, message: "Error sending answer", submit: null, errors },
+      { status: 422 },
+    );
+  };
+  return [http.post(callPath("createExamSubmit"), refuse), http.put(callPath("updateExamSubmit"), refuse)];
+}
+
+/** A send whose answer never comes: the page stays sending, each file's progress in view. */
+export function sendingForever(): HttpHandler[] {
+  const wait = async () => {
+    await delay("infinite");
+    return HttpResponse.json({});
+  };
+  return [http.post(callPath("createExamSubmit"), wait), http.put(callPath("updateExamSubmit"), wait)];
+}
