@@ -38,7 +38,7 @@ export function LessonHeader({
         id={titleId}
         ref={titleRef}
         tabIndex={-1}
-        className="text-heading font-bold text-balance break-words text-fg outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus desktop:text-title"
+        className="text-heading font-bold text-balance break-words text-fg outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-4 focus-visible:outline-focus desktop:text-title"
       >
         {title}
       </h2>
