@@ -53,7 +53,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      apiProject("api", {}),
+      // Processes starting together on one database: a PostgreSQL matter (PGlite has one process per directory).
+      apiProject("api", {}, ["test/start-together.test.ts"]),
       // The same API suite again on PostgreSQL whenever DATABASE_URL is set (a fresh database per test file).
       // The data-directory lock guards the embedded database only: PostgreSQL serves any number of processes.
       ...(process.env.DATABASE_URL

@@ -14,6 +14,12 @@ export interface Db extends Queryable {
   kind: "pglite" | "postgres";
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other process runs work under the same key on this database (a PostgreSQL advisory
+   * lock held by a connection of its own; PGlite has one process per data directory already). `work` uses the
+   * database as usual.
+   */
+  exclusively<T>(key: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,6 +61,8 @@ function pgliteDb(lite: PGlite, unlock: () => void): Db {
     async exec(sql) {
       await lite.exec(sql);
     },
+    // One process owns a PGlite data directory (lockDataDir), and its own callers are in order already.
+    exclusively: (_key, work) => work(),
     transaction(work) {
       return lite.transaction((tx) =>
         work({ query: async <T>(sql: string, params: unknown[] = []) => (await tx.query<T>(sql, params)).rows }),
@@ -109,6 +117,21 @@ export async function openPostgres(url: string): Promise<Db> {
       } catch (error) {
         await client.query("rollback");
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exclusively(key, work) {
+      // Session-level, so the lock outlives the transactions `work` runs on the pool's other connections; a
+      // process that dies while holding it loses its connection, and with it the lock.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtextextended($1, 0))", [key]);
+        }
       } finally {
         client.release();
       }
