@@ -12,7 +12,9 @@ import { type Db, openDb } from "./db/db.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
 import { refuseHostile } from "./hostile-input.js";
 import { limitCalls } from "./http/call-limit.js";
+import { drainState, healthRoutes } from "./http/health.js";
 import { securitySchemes } from "./http/openapi.js";
+import { requestId } from "./http/request-id.js";
 import type { App, Services } from "./http/route.js";
 import { closeOnUnreadBody } from "./http/unread-body.js";
 import { parseLang } from "./i18n.js";
@@ -68,6 +70,7 @@ export async function buildApp(
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestId,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   // Query strings and paths are text, so they are coerced to the schema's types; JSON bodies are taken as sent,
@@ -174,10 +177,12 @@ export async function buildApp(
     reply.header("cross-origin-resource-policy", "same-origin");
     if (config.production) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    void request;
+    reply.header("x-request-id", request.id);
     return payload;
   });
 
+  const drain = drainState();
+  await healthRoutes(app as unknown as FastifyInstance, { db, drain });
   await app.register(
     async (api) => {
       const typed = api as unknown as App;
@@ -201,5 +206,5 @@ export async function buildApp(
     if (!options.db) await db.close();
   });
   void ErrorAnswer;
-  return { app, db, services };
+  return { app, db, services, drain };
 }

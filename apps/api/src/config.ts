@@ -44,7 +44,11 @@ export interface Config {
   /** Calls one session (signed-in calls) or one address (the others) may make in a window; max 0: no limit. */
   rateLimit: { max: number; windowMs: number };
   /** Milliseconds to receive a whole request, of silence on a connection, and to keep an idle connection open. */
-  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number };
+  /**
+   * After SIGTERM the process keeps serving for `drainGraceMs` while its readiness fails (so the balancer sees it
+   * and stops sending), then stops accepting and lets requests in flight finish, for up to `requestMs`.
+   */
+  timeouts: { requestMs: number; connectionMs: number; keepAliveMs: number; drainGraceMs: number };
 }
 
 const DEV_CSRF_SECRET = "dev-only-csrf-secret-change-me";
@@ -89,6 +93,7 @@ const Environment = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   CONNECTION_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(count("milliseconds")),
+  DRAIN_GRACE_MS: Type.Optional(count("milliseconds")),
   // Powers of two up to twice OWASP's: a lower one only where speed matters more than strength (tests).
   PASSWORD_HASH_N: Type.Optional(
     Type.Union(
@@ -223,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       connectionMs: Number(env.CONNECTION_TIMEOUT_MS ?? 60_000),
       // Fastify's default, longer than the 60 s after which common load balancers drop idle connections.
       keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 72_000),
+      // Two or three failed readiness probes at a balancer's usual interval (HAProxy: 2 s).
+      drainGraceMs: Number(env.DRAIN_GRACE_MS ?? 10_000),
     },
     ...overrides,
   };

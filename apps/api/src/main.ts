@@ -1,19 +1,34 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { type App, buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
+import type { Drain } from "./http/health.js";
 
 // Ctrl-C reaches this process and its launchers (pnpm, tsx, scripts/start.mjs) at once, and a launcher may pass
 // it on again: a repeated signal must not end the process while the database closes or migrates (a PGlite data
 // directory left half-written would not open again). So the handlers stay installed from the first line on.
 let app: App | undefined;
+let drain: Drain | undefined;
+let config: Config | undefined;
 let stopping = false;
-function stop(signal: NodeJS.Signals) {
+
+/**
+ * SIGTERM (a rollout, a scale-down) drains: readiness fails at once while the process keeps serving for the grace
+ * period, so the balancer stops sending it requests first; then it stops accepting connections and waits for the
+ * requests in flight, each up to its own timeout, before it exits. Ctrl-C (SIGINT) skips the grace.
+ */
+async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  app?.log.info({ signal }, "stopping");
-  setTimeout(() => process.exit(1), 10_000).unref();
   // Still starting: buildApp's end sees `stopping` and closes what it opened.
-  if (!app) return;
+  if (!app || !config) return;
+  const { drainGraceMs, requestMs } = config.timeouts;
+  const grace = signal === "SIGTERM" ? drainGraceMs : 0;
+  app.log.info({ signal, graceMs: grace }, "draining");
+  drain?.start();
+  if (grace > 0) await sleep(grace);
+  app.log.info("closing: no new connections, waiting for requests in flight");
+  setTimeout(() => process.exit(1), requestMs + 5000).unref();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {
@@ -22,12 +37,13 @@ function stop(signal: NodeJS.Signals) {
     },
   );
 }
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, (received) => void stop(received));
 
 try {
-  const config = loadConfig();
+  config = loadConfig();
   const built = await buildApp(config);
   app = built.app;
+  drain = built.drain;
   if (stopping) {
     await app.close();
     process.exit(0);

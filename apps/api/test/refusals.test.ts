@@ -89,7 +89,9 @@ describe("timeouts", () => {
   });
 
   it("apply to the server: a connection that sends nothing is closed after the connection timeout", async () => {
-    const { app, port } = await serverWith({ timeouts: { requestMs: 5000, connectionMs: 300, keepAliveMs: 2000 } });
+    const { app, port } = await serverWith({
+      timeouts: { requestMs: 5000, connectionMs: 300, keepAliveMs: 2000, drainGraceMs: 0 },
+    });
     expect(app.server.requestTimeout).toBe(5000);
     expect(app.server.keepAliveTimeout).toBe(2000);
     const idle = net.connect(port, "127.0.0.1");
