@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
+import { passwordCheckLimits } from "./password-checks.js";
 import { OWASP_SCRYPT, type PasswordCost } from "./passwords.js";
 import type { ThrottlePolicy } from "./sign-in-throttle.js";
 
@@ -41,6 +42,8 @@ export interface Config {
   signInLimit: { perAccountAndAddress: ThrottlePolicy; perAddress: ThrottlePolicy };
   /** scrypt's cost for new password hashes (OWASP's by default); a hash of another cost is redone at sign-in. */
   passwordHash: PasswordCost;
+  /** Password checks one process runs at once, and how many more may wait (see password-checks.ts). */
+  passwordChecks: { concurrent: number; queued: number };
   /** Calls one session (signed-in calls) or one address (the others) may make in a window; max 0: no limit. */
   rateLimit: { max: number; windowMs: number };
   /** Milliseconds to receive a whole request, of silence on a connection, and to keep an idle connection open. */
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInLimit: signInLimit(Number(env.SIGN_IN_LIMIT ?? 10)),
     passwordHash: { ...OWASP_SCRYPT, N: Number(env.PASSWORD_HASH_N ?? OWASP_SCRYPT.N) },
+    passwordChecks: passwordCheckLimits(),
     // Ten calls a second, sustained for a minute: far above what a learner's pages make, well below a script.
     rateLimit: { max: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), windowMs: 60_000 },
     timeouts: {

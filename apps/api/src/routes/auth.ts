@@ -1,6 +1,7 @@
 import { calls } from "@campus/contract";
 import { badRequest, HttpError, notFound } from "../errors.js";
 import { type App, def, type Services } from "../http/route.js";
+import { PasswordChecks } from "../password-checks.js";
 import { accountOfPassword } from "../password-sign-in.js";
 import { pkceChallenge, randomToken, safeEqual, sha256 } from "../security.js";
 import {
@@ -57,6 +58,7 @@ export function authRoutes(app: App, services: Services) {
   const { perAccountAndAddress, perAddress } = config.signInLimit;
   /** The client's network, from its address: the socket's, or what the trusted proxies (TRUST_PROXY) say. */
   const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
+  const passwordChecks = new PasswordChecks(config.passwordChecks);
 
   app.route({
     ...def(calls.authorize),
@@ -64,12 +66,15 @@ export function authRoutes(app: App, services: Services) {
       const { email, password, codeChallenge, state } = request.body;
       // Per account AND address, so failing on purpose elsewhere never slows the account's owner down.
       const accountKey = `account:${email.toLowerCase()}|${addressKey(request.ip)}`;
-      // Counted before the password is checked: concurrent attempts cannot all slip in under the limit.
-      await countAttempts(db, [
-        { key: accountKey, policy: perAccountAndAddress },
-        { key: addressKey(request.ip), policy: perAddress },
-      ]);
-      const userId = await accountOfPassword(db, config.passwordHash, email, password);
+      // A sign-in refused because too many are being checked (503) counts as no attempt.
+      const userId = await passwordChecks.run(async () => {
+        // Counted before the password is checked: concurrent attempts cannot all slip in under the limit.
+        await countAttempts(db, [
+          { key: accountKey, policy: perAccountAndAddress },
+          { key: addressKey(request.ip), policy: perAddress },
+        ]);
+        return accountOfPassword(db, config.passwordHash, email, password);
+      });
       if (!userId) throw new HttpError(401, "Wrong email or password.");
       await forgetAttempts(db, accountKey);
       await refundAttempt(db, addressKey(request.ip), perAddress);

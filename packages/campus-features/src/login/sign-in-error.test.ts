@@ -21,6 +21,12 @@ describe("signInErrorMessage", () => {
     expect(signInErrorMessage(tooMany(900), i18n.t)).toMatch(/za 15 minut\.$/);
   });
 
+  it("asks to try again in a moment when the server is busy checking other sign-ins", () => {
+    expect(signInErrorMessage(new ApiError("authorize", 503, "Too many sign-ins at once", "http", {}, 2), i18n.t)).toBe(
+      "Właśnie loguje się bardzo wiele osób. Spróbuj ponownie za chwilę.",
+    );
+  });
+
   it("falls back to a general message for anything else", () => {
     expect(signInErrorMessage(new ApiError("authorize", 0, "offline", "network"), i18n.t)).toBe(
       "Nie udało się zalogować. Sprawdź połączenie i spróbuj ponownie.",
