@@ -29,24 +29,27 @@ test("the learner opens a course from its program, joins it, lands on the curren
   // Joining starts the progress and opens the current lesson: the first one, at its own address.
   await status.getByRole("button", { name: "Dołącz do kursu" }).click();
   await expect(page).toHaveURL(/\/course\/c-prompting\?lesson=c-prompting-l1$/);
-  await expect(lesson(page, "Lekcja wideo 1")).toBeVisible();
-  await expect(page).toHaveTitle("Lekcja wideo 1 – Pisanie promptów – Campus AI");
-  await expect(lessonList(page).getByRole("link", { name: /Lekcja wideo 1/ })).toHaveAttribute("aria-current", "page");
+  await expect(lesson(page, "Anatomia dobrego promptu")).toBeVisible();
+  await expect(page).toHaveTitle("Anatomia dobrego promptu – Pisanie promptów – Campus AI");
+  await expect(lessonList(page).getByRole("link", { name: /Anatomia dobrego promptu/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   // A reload lands on the same lesson.
   await page.reload();
-  await expect(lesson(page, "Lekcja wideo 1")).toBeVisible();
+  await expect(lesson(page, "Anatomia dobrego promptu")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Pisanie promptów" })).toBeVisible();
 
   // Another lesson from the list, then Back through the lessons to the overview.
   await lessonList(page)
-    .getByRole("link", { name: /Materiał do czytania 2/ })
+    .getByRole("link", { name: /Przykłady zamiast opisów/ })
     .click();
   await expect(page).toHaveURL(/lesson=c-prompting-l2$/);
-  await expect(lesson(page, "Materiał do czytania 2")).toBeVisible();
+  await expect(lesson(page, "Przykłady zamiast opisów")).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/lesson=c-prompting-l1$/);
-  await expect(lesson(page, "Lekcja wideo 1")).toBeVisible();
+  await expect(lesson(page, "Anatomia dobrego promptu")).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/course\/c-prompting$/);
   await expect(status.getByText("W trakcie")).toBeVisible();

@@ -31,7 +31,7 @@ async function joinCourse(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Wprowadzenie do AI" })).toBeVisible();
   await page.getByRole("button", { name: "Dołącz do kursu" }).click();
   await expect(page).toHaveURL(/[?&]lesson=c-intro-l1$/);
-  return lesson(page, "Lekcja wideo 1");
+  return lesson(page, "Czym jest sztuczna inteligencja?");
 }
 
 /** Plays the (muted) video until `seconds`, then pauses it, as a learner does with its controls; the time paused at. */
@@ -82,9 +82,11 @@ test("a learner takes every kind of lesson and resumes the video on another devi
   const other = await (await newContext()).newPage();
   await signInByApi(other.context().request, LEARNER);
   await other.goto(COURSE);
-  await expect(other.getByText(`Wrócisz do lekcji: Lekcja wideo 1 (od ${shown(kept)})`)).toBeVisible();
+  await expect(
+    other.getByText(`Wrócisz do lekcji: Czym jest sztuczna inteligencja? (od ${shown(kept)})`),
+  ).toBeVisible();
   await other.getByRole("link", { name: "Kontynuuj naukę" }).click();
-  const resumed = lesson(other, "Lekcja wideo 1");
+  const resumed = lesson(other, "Czym jest sztuczna inteligencja?");
   await expect(resumed.getByText(`Wznowiono od ${shown(kept)}, tam gdzie skończyła się ostatnia nauka.`)).toBeVisible();
   const otherPlayer = resumed.locator("video");
   await expect.poll(() => otherPlayer.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
@@ -100,11 +102,11 @@ test("a learner takes every kind of lesson and resumes the video on another devi
   // Finishing the video opens the progress's current lesson, the next one, with focus on its title.
   await video.getByRole("button", { name: "Ukończ lekcję" }).click();
   await expect(page).toHaveURL(/lesson=c-intro-l2$/);
-  await expect(lesson(page, "Materiał do czytania 2").getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(lesson(page, "Jak uczą się modele").getByRole("heading", { level: 2 })).toBeFocused();
 
   // The presentation: Finish waits until it is marked as done.
   await page.goto(lessonAddress("c-intro-l3"));
-  const presentation = lesson(page, "Prezentacja 3");
+  const presentation = lesson(page, "Krótka historia AI");
   await expect(presentation.getByRole("group", { name: "Slajd 1 z 3" })).toBeVisible();
   const finishPresentation = presentation.getByRole("button", { name: "Ukończ lekcję" });
   await expect(finishPresentation).toBeDisabled();
@@ -115,11 +117,11 @@ test("a learner takes every kind of lesson and resumes the video on another devi
   await finishPresentation.click();
   // The lesson after it is made of sub-lessons: its first part opens.
   await expect(page).toHaveURL(/lesson=c-intro-l4&sublesson=c-intro-l4-s1$/);
-  await expect(lesson(page, "Lekcja wideo 4")).toBeVisible();
+  await expect(lesson(page, "Dobre pytania do modelu")).toBeVisible();
 
   // The quiz: one answer right, one wrong with the right ones marked.
   await page.goto(lessonAddress("c-intro-l5"));
-  const quiz = lesson(page, "Quiz");
+  const quiz = lesson(page, "Quiz: pojęcia");
   const right = await answer(quiz, "Co to jest model językowy?", ["Program przewidujący tekst"]);
   await expect(right.getByText("Dobra odpowiedź!")).toBeVisible();
   const wrong = await answer(quiz, "Które są narzędziami AI?", ["Kalkulator mechaniczny"]);

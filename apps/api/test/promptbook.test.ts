@@ -142,3 +142,18 @@ describe("the home tutorial, remembered with the account", () => {
     expect((await learner.get("/api/auth/get-user-data")).json().user.isDemo).toBe(false);
   });
 });
+
+describe("features behind the demo flag", () => {
+  it("refuses a demo account the lesson downloads with 403 demo_only, and serves everyone else", async () => {
+    const demo = await signIn(ctx.app, "demo@example.com");
+    for (const url of [
+      "/api/course/download-resource/c-intro-l1-r-notatkitxt",
+      "/api/course/download-resources/c-intro-l1",
+    ]) {
+      const refused = await demo.get(url);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe("demo_only");
+      expect((await other.get(url)).statusCode).toBe(200);
+    }
+  });
+});

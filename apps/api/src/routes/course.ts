@@ -6,6 +6,7 @@ import { certificatePng } from "../services/certificate.js";
 import { closedTestOf } from "../services/closed-test.js";
 import { checkClosedTest } from "../services/closed-test-check.js";
 import { coursePage } from "../services/course.js";
+import { refuseDemo } from "../services/demo-only.js";
 import { lessonContent, lessonFiles, resourceFile } from "../services/lesson.js";
 import { answerInternalTest, answerQuiz } from "../services/lesson-answers.js";
 import { savePosition } from "../services/position.js";
@@ -69,6 +70,7 @@ export function courseRoutes(app: App, { db, config }: Services) {
   app.route({
     ...def(calls.downloadResource),
     handler: async (request, reply) => {
+      refuseDemo(request.user);
       const resource = await resourceFile(db, request.user, request.params.id, request.lang);
       reply.header("content-type", resource.mime_type);
       reply.header("content-disposition", attachment(resource.name));
@@ -79,6 +81,7 @@ export function courseRoutes(app: App, { db, config }: Services) {
   app.route({
     ...def(calls.downloadResources),
     handler: async (request, reply) => {
+      refuseDemo(request.user);
       const files = await lessonFiles(
         db,
         request.user,

@@ -1,5 +1,13 @@
 import type { Db, Queryable } from "../db/db.js";
 import { hashPassword, OWASP_SCRYPT, type PasswordCost } from "../passwords.js";
+import {
+  type CourseLessonWords,
+  courseLessons,
+  introLessons,
+  type SlidesWords,
+  type TextWords,
+  type VideoWords,
+} from "./demo-lessons.js";
 import { seedPartnersCommunityAbout } from "./demo-partners.js";
 import { markDemoAccounts } from "./demo-promptbook.js";
 import { seedDemoTools } from "./demo-tools.js";
@@ -384,7 +392,9 @@ async function seedContent(tx: Queryable) {
 
 async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full: boolean) {
   const lessonI18n = (pl: Record<string, unknown>, en: Record<string, unknown>) => (hasEn ? { pl, en } : { pl });
-  const video = (id: string, n: number, parent: string | null, position: number) =>
+  const words = courseLessons[courseId] as CourseLessonWords;
+  if (!full && !words) throw new Error(`demo-lessons.ts has no lessons for the course ${courseId}: add them there.`);
+  const video = (id: string, w: VideoWords, parent: string | null, position: number) =>
     insertJson(tx, "lessons", {
       id,
       course_id: courseId,
@@ -392,12 +402,9 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
       position,
       kind: "video",
       duration_minutes: 8,
-      i18n: lessonI18n(
-        { title: `Lekcja wideo ${n}`, text: "Obejrzyj nagranie i zanotuj najważniejsze myśli." },
-        { title: `Video lesson ${n}`, text: "Watch the recording and note the key ideas." },
-      ),
+      i18n: lessonI18n({ title: w.title.pl, text: w.text.pl }, { title: w.title.en, text: w.text.en }),
     });
-  const text = (id: string, n: number, parent: string | null, position: number) =>
+  const text = (id: string, w: TextWords, parent: string | null, position: number) =>
     insertJson(tx, "lessons", {
       id,
       course_id: courseId,
@@ -405,18 +412,9 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
       position,
       kind: "text",
       duration_minutes: 5,
-      i18n: lessonI18n(
-        {
-          title: `Materiał do czytania ${n}`,
-          text: "Sztuczna inteligencja to dziedzina informatyki.\n\nModele uczą się na danych i przewidują wyniki.",
-        },
-        {
-          title: `Reading ${n}`,
-          text: "Artificial intelligence is a field of computer science.\n\nModels learn from data and predict results.",
-        },
-      ),
+      i18n: lessonI18n({ title: w.title.pl, text: w.text.pl }, { title: w.title.en, text: w.text.en }),
     });
-  const presentation = (id: string, n: number, parent: string | null, position: number) =>
+  const presentation = (id: string, w: SlidesWords, parent: string | null, position: number) =>
     insertJson(tx, "lessons", {
       id,
       course_id: courseId,
@@ -424,10 +422,7 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
       position,
       kind: "presentation",
       duration_minutes: 6,
-      i18n: lessonI18n(
-        { title: `Prezentacja ${n}`, slides: ["Wprowadzenie", "Pojęcia", "Podsumowanie"] },
-        { title: `Presentation ${n}`, slides: ["Introduction", "Concepts", "Summary"] },
-      ),
+      i18n: lessonI18n({ title: w.title.pl, slides: w.slides.pl }, { title: w.title.en, slides: w.slides.en }),
     });
   const resource = (lessonId: string, name: string, content: string, lang: string | null = null) =>
     insertJson(tx, "resources", {
@@ -439,10 +434,13 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
       content: new TextEncoder().encode(content),
     });
 
-  await video(`${courseId}-l1`, 1, null, 1);
+  // The introduction course has every kind of lesson, with words of its own; the others a recording, a reading
+  // and a presentation.
+  const intro = introLessons;
+  await video(`${courseId}-l1`, full ? intro.l1 : words.video, null, 1);
   await resource(`${courseId}-l1`, "notatki.txt", "Notatki do lekcji / Lesson notes\n");
-  await text(`${courseId}-l2`, 2, null, 2);
-  await presentation(`${courseId}-l3`, 3, null, 3);
+  await text(`${courseId}-l2`, full ? intro.l2 : words.reading, null, 2);
+  await presentation(`${courseId}-l3`, full ? intro.l3 : words.slides, null, 3);
   if (!full) return;
   await resource(`${courseId}-l1`, "checklista.txt", "1. Obejrzyj / Watch\n2. Zanotuj / Note\n");
   await resource(`${courseId}-l3`, "slajdy.txt", "Slajdy / Slides\n");
@@ -455,13 +453,13 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
     kind: "text",
     duration_minutes: 10,
     i18n: lessonI18n(
-      { title: "Lekcja z podlekcjami", text: "Ta lekcja ma trzy części." },
-      { title: "A lesson with sub-lessons", text: "This lesson has three parts." },
+      { title: intro.l4.title.pl, text: intro.l4.text.pl },
+      { title: intro.l4.title.en, text: intro.l4.text.en },
     ),
   });
-  await video(`${courseId}-l4-s1`, 4, `${courseId}-l4`, 1);
+  await video(`${courseId}-l4-s1`, intro.l4s1, `${courseId}-l4`, 1);
   await resource(`${courseId}-l4-s1`, "cwiczenie.txt", "Ćwiczenie / Exercise\n");
-  await presentation(`${courseId}-l4-s2`, 5, `${courseId}-l4`, 2);
+  await presentation(`${courseId}-l4-s2`, intro.l4s2, `${courseId}-l4`, 2);
   const subTest = genericQuestions(`${courseId}-l4-s3`, hasEn).slice(0, 2);
   await insertJson(tx, "lessons", {
     id: `${courseId}-l4-s3`,
@@ -471,8 +469,8 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
     kind: "internal-test",
     duration_minutes: 4,
     i18n: lessonI18n(
-      { title: "Sprawdź się (podlekcja)", questions: subTest.map((x) => x.pl) },
-      { title: "Check yourself (sub-lesson)", questions: subTest.map((x) => x.en) },
+      { title: intro.l4s3.title.pl, questions: subTest.map((x) => x.pl) },
+      { title: intro.l4s3.title.en, questions: subTest.map((x) => x.en) },
     ),
     answer_key: Object.fromEntries(Object.entries(genericKey(`${courseId}-l4-s3`)).slice(0, 2)),
   });
@@ -485,8 +483,8 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
     kind: "quiz",
     duration_minutes: 3,
     i18n: lessonI18n(
-      { title: "Quiz", questions: quiz.map((x) => x.pl) },
-      { title: "Quiz", questions: quiz.map((x) => x.en) },
+      { title: intro.l5.title.pl, questions: quiz.map((x) => x.pl) },
+      { title: intro.l5.title.en, questions: quiz.map((x) => x.en) },
     ),
     answer_key: Object.fromEntries(Object.entries(genericKey(`${courseId}-l5`)).slice(0, 2)),
   });
@@ -499,8 +497,8 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
     kind: "internal-test",
     duration_minutes: 6,
     i18n: lessonI18n(
-      { title: "Test wewnętrzny", questions: test.map((x) => x.pl) },
-      { title: "Internal test", questions: test.map((x) => x.en) },
+      { title: intro.l6.title.pl, questions: test.map((x) => x.pl) },
+      { title: intro.l6.title.en, questions: test.map((x) => x.en) },
     ),
     answer_key: genericKey(`${courseId}-l6`),
   });
