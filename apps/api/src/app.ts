@@ -22,6 +22,7 @@ import { serializeRequest } from "./log-redaction.js";
 import { authRoutes } from "./routes/auth.js";
 import { campusRoutes } from "./routes/campus.js";
 import { catalogRoutes } from "./routes/catalog.js";
+import { certificateKeyRoutes, certificateRoutes } from "./routes/certificate.js";
 import { courseRoutes } from "./routes/course.js";
 import { docsRoutes } from "./routes/docs.js";
 import { drawerRoutes } from "./routes/drawers.js";
@@ -30,6 +31,7 @@ import { mediaRoutes } from "./routes/media.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
 import { prepareDatabase } from "./seed/prepare.js";
+import { closeCertificateWorkers } from "./services/certificate.js";
 import { authenticate, checkCsrf, cookieNames, type SessionUser } from "./sessions.js";
 
 export type { App, Services } from "./http/route.js";
@@ -188,6 +190,7 @@ export async function buildApp(
       const typed = api as unknown as App;
       authRoutes(typed, services);
       courseRoutes(typed, services);
+      certificateRoutes(typed, services);
       examRoutes(typed, services);
       programRoutes(typed, services);
       promptbookRoutes(typed, services);
@@ -198,11 +201,13 @@ export async function buildApp(
     },
     { prefix: "/api" },
   );
+  await certificateKeyRoutes(app as unknown as FastifyInstance, services);
   if (config.campusDist) campusPage = await campusRoutes(app as unknown as FastifyInstance, config.campusDist);
   // Expired sign-in codes, tokens and sessions are deleted on a schedule that stops with the server.
   const stopCleanup = scheduleCleanup(db, app.log);
   app.addHook("onClose", async () => {
     stopCleanup();
+    await closeCertificateWorkers();
     if (!options.db) await db.close();
   });
   void ErrorAnswer;

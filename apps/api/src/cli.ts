@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import type { Certificate } from "@campus/contract";
 import { loadConfig } from "./config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import { type Db, openDb } from "./db/db.js";
@@ -6,13 +7,16 @@ import { HttpError } from "./errors.js";
 import type { Services } from "./http/route.js";
 import { handoffUrl } from "./routes/auth.js";
 import { prepareDatabase } from "./seed/prepare.js";
+import { certificateView, findCertificate, revokeCertificate } from "./services/certificate-store.js";
 import { review, staffList } from "./services/final-work-review.js";
 
 const usage = `Campus API commands (same DATABASE_URL / PGLITE_DATA_DIR as the server):
   mint-link <email> [--path /some/page]     print a one-time campus link that signs <email> in
   review list [--status pending|approved|rejected]
   review approve <submitId>
-  review reject <submitId> --feedback "what to change"`;
+  review reject <submitId> --feedback "what to change"
+  certificate show <id>
+  certificate revoke <id> --reason "why it no longer stands"`;
 
 /** Runs one command; `print` receives the output lines. Returns the exit code. */
 export async function runCli(
@@ -23,7 +27,12 @@ export async function runCli(
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { path: { type: "string" }, status: { type: "string" }, feedback: { type: "string" } },
+    options: {
+      path: { type: "string" },
+      status: { type: "string" },
+      feedback: { type: "string" },
+      reason: { type: "string" },
+    },
   });
   const [command, ...rest] = positionals;
   if (!command) {
@@ -66,6 +75,16 @@ export async function runCli(
       } else {
         print(usage);
       }
+    } else if (command === "certificate") {
+      const [action, id] = rest;
+      if (action === "show" && id) {
+        printCertificate(certificateView(await findCertificate(db, id), config.campusUrl), print);
+      } else if (action === "revoke" && id) {
+        if (!values.reason) throw new Error('revoke needs --reason "why"');
+        printCertificate(certificateView(await revokeCertificate(db, id, values.reason), config.campusUrl), print);
+      } else {
+        print(usage);
+      }
     } else {
       print(usage);
     }
@@ -76,4 +95,10 @@ export async function runCli(
     await db.close();
   }
   return code;
+}
+
+function printCertificate(c: Certificate, print: (line: string) => void) {
+  print(`${c.id}  ${c.status}${c.revokedReason ? ` (${c.revokedReason})` : ""}`);
+  print(`  ${c.holderName}, ${c.courseTitle} [${c.lang}], ${c.issuedOn}, ${c.issuer}`);
+  print(`  ${c.verifyUrl}`);
 }

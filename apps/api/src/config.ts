@@ -18,8 +18,17 @@ export interface Config {
   cookiePrefix: string;
   /** Signs CSRF tokens to their session (HMAC). */
   csrfSecret: string;
-  /** Signs certificate ids. */
+  /** Kept for older configurations: certificate ids are random now, and nothing is signed with it. */
   certificateSecret: string;
+  /**
+   * The private JWK (JSON, EC P-256) that signs certificates' Open Badges credentials; unset: one is made on first
+   * start and kept in the database, so that every process signs with the same key.
+   */
+  certificateSigningKey: string | undefined;
+  /** The issuer printed on certificates and named in their credentials. */
+  certificateIssuer: string;
+  /** Certificate look-ups one address may make a minute (the public page and credential); 0: no limit. */
+  certificateLookupsPerMinute: number;
   production: boolean;
   accessTokenSeconds: number;
   /** A session ends this long after sign-in however often it is refreshed. */
@@ -92,6 +101,9 @@ const Environment = Type.Object({
   ),
   RATE_LIMIT_PER_MINUTE: Type.Optional(
     Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of calls (0: no limit)" }),
+  ),
+  CERTIFICATE_LOOKUPS_PER_MINUTE: Type.Optional(
+    Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of look-ups (0: no limit)" }),
   ),
   REQUEST_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   CONNECTION_TIMEOUT_MS: Type.Optional(count("milliseconds")),
@@ -208,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookiePrefix: env.COOKIE_PREFIX ?? "campus_",
     csrfSecret: env.CSRF_SECRET || DEV_CSRF_SECRET,
     certificateSecret: env.CERTIFICATE_SECRET || DEV_CERTIFICATE_SECRET,
+    certificateSigningKey: env.CERTIFICATE_SIGNING_KEY || undefined,
+    certificateIssuer: env.CERTIFICATE_ISSUER || "Campus AI",
+    // A person checks a few certificates; enumerating ids (hopeless at 130 bits anyway) is slowed down further.
+    certificateLookupsPerMinute: Number(env.CERTIFICATE_LOOKUPS_PER_MINUTE ?? 30),
     production,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     sessionMaxSeconds: Number(env.SESSION_MAX_SECONDS ?? 30 * 24 * 3600),

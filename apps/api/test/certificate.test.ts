@@ -1,53 +1,78 @@
 import { PNG } from "pngjs";
-import { describe, expect, it } from "vitest";
-import { certificatePng, type TextMask, textMask } from "../src/services/certificate";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeCertificateWorkers, drawCertificate } from "../src/services/certificate";
+import type { CertificateImage } from "../src/services/certificate-layout";
+import { certificateSvg } from "../src/services/certificate-render";
 
-const polishLetters = [
-  ["ą", "a"],
-  ["ć", "c"],
-  ["ę", "e"],
-  ["ł", "l"],
-  ["ń", "n"],
-  ["ó", "o"],
-  ["ś", "s"],
-  ["ź", "z"],
-  ["ż", "z"],
-  ["Ą", "A"],
-  ["Ć", "C"],
-  ["Ę", "E"],
-  ["Ł", "L"],
-  ["Ń", "N"],
-  ["Ó", "O"],
-  ["Ś", "S"],
-  ["Ź", "Z"],
-  ["Ż", "Z"],
-] as const;
+const base: CertificateImage = {
+  heading: "Certyfikat ukończenia",
+  intro: "Niniejszym zaświadcza się, że",
+  holder: "Żółć Gęślą",
+  completed: "ukończył(a) kurs",
+  course: "Wprowadzenie do sztucznej inteligencji",
+  dateLabel: "Data wydania",
+  date: "25 listopada 2026",
+  idLabel: "Identyfikator",
+  id: "7K3QW9ZB2M4XH8TNC6RV1PJD5F",
+  issuer: "Campus AI",
+  verifyLabel: "Sprawdź autentyczność:",
+  verifyUrl: "https://campus.example/verify/7K3QW9ZB2M4XH8TNC6RV1PJD5F",
+  shortUrl: "campus.example/verify/7K3QW9ZB2M4XH8TNC6RV1PJD5F",
+};
 
-function inked(mask: TextMask): number {
-  return mask.alpha.reduce((sum, value) => sum + (value > 127 ? 1 : 0), 0);
+afterAll(closeCertificateWorkers);
+
+/** The words satori set, each with its x position (text left as text: embedFont false). */
+async function words(image: CertificateImage) {
+  const svg = await certificateSvg(image, { embedFont: false });
+  return Array.from(svg.matchAll(/<text[^>]*\bx="([\d.]+)"[^>]*>([^<]*)<\/text>/g), (m) => ({
+    x: Number(m[1]),
+    text: m[2] as string,
+  }));
 }
 
-function sameMask(a: TextMask, b: TextMask): boolean {
-  return a.width === b.width && a.height === b.height && a.alpha.every((value, i) => value === b.alpha[i]);
+/** Dark pixels of a PNG (anti-aliased edges counted by darkness). */
+function ink(png: PNG): number {
+  let sum = 0;
+  for (let i = 0; i < png.data.length; i += 4) sum += 255 - (png.data[i] as number);
+  return sum;
 }
 
-describe("certificate text", () => {
-  it("draws every Polish letter with its diacritic, not as its base letter", () => {
-    for (const [polish, base] of polishLetters) {
-      const withMark = textMask(polish, 64, 700);
-      const plain = textMask(base, 64, 700);
-      expect(sameMask(withMark, plain), `${polish} looks like ${base}`).toBe(false);
-      // The mark adds ink (ogonek, acute, dot) or, for ł, a stroke: never less than the base letter.
-      expect(inked(withMark), `${polish} has no more ink than ${base}`).toBeGreaterThan(inked(plain));
-    }
+describe("the certificate image", () => {
+  it("is a PNG of the page, drawn in a worker thread", async () => {
+    const png = PNG.sync.read(await drawCertificate(base));
+    expect(png.width).toBe(1200);
+    expect(png.height).toBe(848);
   });
 
-  it("renders a Polish name differently from the same name stripped of diacritics", () => {
-    const base = { heading: "Certyfikat ukończenia", course: "Podstawy AI", date: "2026-11-21", id: "CAMPUS-1" };
-    const polish = PNG.sync.read(certificatePng({ ...base, learner: "Łukasz Żółć" }));
-    const stripped = PNG.sync.read(certificatePng({ ...base, learner: "Lukasz Zolc" }));
-    expect(polish.width).toBe(1200);
-    expect(polish.height).toBe(800);
-    expect(Buffer.compare(polish.data, stripped.data)).not.toBe(0);
+  it("sets a Polish name whole: every word, each letter as wide as Inter draws it", async () => {
+    const polish = await words(base);
+    expect(polish.map((w) => w.text)).toEqual(expect.arrayContaining(["Żółć", "Gęślą"]));
+    const at = (all: { x: number; text: string }[], text: string) => all.find((w) => w.text === text)?.x ?? NaN;
+    // Ż ó ć ę ś ą are as wide as Z o c e s a in Inter: with a glyph missing (a box or nothing in its place) the
+    // second word would start elsewhere. ł is kept in both, being wider than l.
+    const plain = await words({ ...base, holder: "Zołc Gesla" });
+    expect(at(polish, "Gęślą") - at(polish, "Żółć")).toBeCloseTo(at(plain, "Gesla") - at(plain, "Zołc"), 1);
+  });
+
+  it("draws the diacritics: the Polish name adds ink to the same name without them, and no more than marks do", async () => {
+    const polish = PNG.sync.read(await drawCertificate(base));
+    const plain = PNG.sync.read(await drawCertificate({ ...base, holder: "Zolc Gesla" }));
+    const blank = PNG.sync.read(await drawCertificate({ ...base, holder: "" }));
+    const marks = ink(polish) - ink(plain);
+    expect(marks).toBeGreaterThan(0);
+    // Missing-glyph boxes would cost far more ink than dots, acutes, a stroke and ogoneks.
+    expect(marks).toBeLessThan((ink(plain) - ink(blank)) * 0.25);
+  });
+
+  it("prints the id and the short address, and a long title gets smaller type instead of overflowing", async () => {
+    const text = (await words(base)).map((w) => w.text.trim()).join("");
+    expect(text).toContain(base.id);
+    expect(text).toContain("campus.example/verify/7K3QW9ZB2M4XH8TNC6RV1PJD5F");
+    const long = "Zaawansowane techniki projektowania promptów dla zespołów analitycznych w dużych organizacjach";
+    const svg = await certificateSvg({ ...base, course: long }, { embedFont: false });
+    const widest = Math.max(...Array.from(svg.matchAll(/<text[^>]*\bx="([\d.]+)"/g), (m) => Number(m[1])));
+    // The page's frame and padding end 103 px from its right edge.
+    expect(widest).toBeLessThan(1200 - 103);
   });
 });

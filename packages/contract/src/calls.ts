@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import * as A from "./auth.js";
 import * as C from "./catalog.js";
+import * as Ce from "./certificate.js";
 import { ErrorAnswer, IdParams, SuccessAnswer } from "./common.js";
 import * as Co from "./course.js";
 import * as D from "./drawers.js";
@@ -384,6 +385,18 @@ export const calls = define({
     tags: ["staff"],
     summary: "A one-time hand-off link that signs a learner into the campus (15 minutes, works once)",
     schema: { body: A.HandoffLinkBody, response: ok(A.HandoffLinkAnswer) },
+  },
+  certificate: {
+    ...callRoutes.certificate,
+    tags: ["certificates"],
+    summary: "A certificate's public record (anyone): its snapshot, status and signed Open Badges 3.0 credential",
+    schema: { params: Ce.CertificateParams, response: ok(Ce.CertificateAnswer) },
+  },
+  revokeCertificate: {
+    ...callRoutes.revokeCertificate,
+    tags: ["staff"],
+    summary: "Revoke a certificate with a reason; it stays verifiable as revoked",
+    schema: { params: Ce.CertificateParams, body: Ce.RevokeCertificateBody, response: ok(Ce.CertificateAnswer) },
   },
 });
 export type CallName = keyof typeof calls;

@@ -1,6 +1,7 @@
 export * from "./auth.js";
 export * from "./calls.js";
 export * from "./catalog.js";
+export * from "./certificate.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./cookies.js";

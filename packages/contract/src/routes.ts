@@ -86,4 +86,6 @@ export const callRoutes = {
   staffApprove: { method: "POST", url: "/staff/submissions/:id/approve", access: "staff" },
   staffReject: { method: "POST", url: "/staff/submissions/:id/reject", access: "staff" },
   staffHandoffLink: { method: "POST", url: "/staff/handoff-links", access: "staff" },
+  certificate: { method: "GET", url: "/certificates/:id", access: "public" },
+  revokeCertificate: { method: "POST", url: "/staff/certificates/:id/revoke", access: "staff" },
 } as const satisfies Record<string, CallRoute>;

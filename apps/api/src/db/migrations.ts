@@ -335,6 +335,68 @@ create table closed_test_checks (
 `,
   },
   {
+    version: 9,
+    name: "certificates anyone can verify: random ids, snapshots, revocation, the credential signing key",
+    sql: `
+-- A certificate's id is random (never computed from the learner or the course), and what it certifies is
+-- copied when it is issued: a renamed learner or course does not change a certificate already given.
+-- Revoking keeps the row (and says why) so that the public page can say it was revoked.
+create table certificates (
+  id text primary key,
+  user_id text not null references users(id) on delete cascade,
+  course_id text not null references courses(id),
+  holder_name text not null,
+  course_title text not null,
+  lang text not null,
+  issued_on date not null,
+  issuer text not null,
+  status text not null default 'valid' check (status in ('valid', 'revoked')),
+  revoked_reason text,
+  revoked_at timestamptz,
+  created_at timestamptz not null default now(),
+  unique (user_id, course_id),
+  check ((status = 'revoked') = (revoked_reason is not null))
+);
+-- Certificates given before this migration get a random id and the snapshot of today's names.
+insert into certificates (id, user_id, course_id, holder_name, course_title, lang, issued_on, issuer)
+select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), p.user_id, p.course_id,
+  u.first_name || ' ' || u.last_name, coalesce(c.i18n->'pl'->>'title', c.id), 'pl',
+  coalesce(p.finished_at, p.updated_at)::date, 'Campus AI'
+from progress p join users u on u.id = p.user_id join courses c on c.id = p.course_id
+where p.certificate_id is not null;
+update progress p set certificate_id = c.id from certificates c
+where c.user_id = p.user_id and c.course_id = p.course_id and p.certificate_id is not null;
+-- The key that signs the Open Badges credentials when none is configured: made by the first process that needs
+-- one and shared through the database, so that every process signs with the same key.
+create table signing_keys (
+  kid text primary key,
+  private_jwk jsonb not null,
+  public_jwk jsonb not null,
+  created_at timestamptz not null default now()
+);
+`,
+  },
+  {
+    version: 10,
+    name: "final works: the history of corrected answers",
+    sql: `
+-- A rejected answer that the learner corrects is kept as it was, with the reviewer's feedback, so the learner
+-- can still read what was said after the correction is approved. Files are kept by name, type and size only.
+create table exam_submit_history (
+  id text primary key,
+  submit_id text not null references exam_submits(id) on delete cascade,
+  status text not null check (status in ('approved', 'rejected')),
+  text text,
+  links jsonb not null default '[]',
+  files jsonb not null default '[]',
+  feedback text,
+  reviewed_at timestamptz not null,
+  archived_at timestamptz not null default now()
+);
+create index exam_submit_history_submit on exam_submit_history(submit_id, archived_at);
+`,
+  },
+  {
     version: 11,
     name: "the Promptbook's undo, the home tutorial seen, demo accounts",
     sql: `

@@ -1,8 +1,8 @@
 import { calls } from "@campus/contract";
 import { zipSync } from "fflate";
 import { type App, def, type Services } from "../http/route.js";
-import { pick } from "../i18n.js";
-import { certificatePng } from "../services/certificate.js";
+import { certificateImage, drawCertificate } from "../services/certificate.js";
+import { certificateView, issueCertificate } from "../services/certificate-store.js";
 import { closedTestOf } from "../services/closed-test.js";
 import { checkClosedTest } from "../services/closed-test-check.js";
 import { coursePage } from "../services/course.js";
@@ -11,7 +11,7 @@ import { lessonContent, lessonFiles, resourceFile } from "../services/lesson.js"
 import { answerInternalTest, answerQuiz } from "../services/lesson-answers.js";
 import { savePosition } from "../services/position.js";
 import { courseById, lessonsOf, progressView } from "../services/progress.js";
-import { completeLesson, finishCourse, issueCertificate, joinCourse } from "../services/progress-updates.js";
+import { completeLesson, finishCourse, joinCourse } from "../services/progress-updates.js";
 import { reviewCourse } from "../services/review.js";
 
 export function courseRoutes(app: App, { db, config }: Services) {
@@ -100,18 +100,17 @@ export function courseRoutes(app: App, { db, config }: Services) {
     ...def(calls.generateCertificate),
     handler: async (request, reply) => {
       const course = await courseById(db, request.params.courseId, request.user);
-      const progress = await issueCertificate(db, config.certificateSecret, request.user.id, course);
-      const title = pick<{ title: string }>(course.i18n, request.lang).title;
-      const date = new Date(progress.finished_at ?? Date.now()).toISOString().slice(0, 10);
-      const png = certificatePng({
-        heading: request.lang === "pl" ? "Certyfikat ukończenia" : "Certificate of completion",
-        learner: `${request.user.firstName} ${request.user.lastName}`,
-        course: title,
-        date,
-        id: progress.certificate_id ?? "",
-      });
+      const { certificate } = await issueCertificate(
+        db,
+        config.certificateIssuer,
+        request.user.id,
+        course,
+        request.lang,
+      );
+      const view = certificateView(certificate, config.campusUrl);
+      const png = await drawCertificate(certificateImage(view));
       reply.header("content-type", "image/png");
-      reply.header("content-disposition", attachment(`certificate-${course.id}.png`));
+      reply.header("content-disposition", attachment(`certificate-${course.id}-${view.issuedOn}.png`));
       return reply.send(png);
     },
   });
@@ -132,8 +131,7 @@ export function courseRoutes(app: App, { db, config }: Services) {
 
   app.route({
     ...def(calls.checkClosedTest),
-    handler: async (request) =>
-      checkClosedTest(db, request.user, request.params.id, request.lang, request.body),
+    handler: async (request) => checkClosedTest(db, request.user, request.params.id, request.lang, request.body),
   });
 }
 

@@ -1,9 +1,8 @@
 import type { Progress } from "@campus/contract";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict, notFound } from "../errors.js";
-import { hmac, newId } from "../security.js";
+import { newId } from "../security.js";
 import {
-  type CourseRow,
   type LessonRow,
   lessonsOf,
   markActivity,
@@ -98,32 +97,4 @@ export async function finishCourse(db: Queryable, userId: string, courseId: stri
   );
   if (!row) throw notPassed();
   return row;
-}
-
-/**
- * Gives the course's certificate an id (an HMAC of the progress id, so it is stable and cannot be made up) and
- * finishes the course, keeping an id or a finish given before.
- */
-export async function issueCertificate(
-  db: Queryable,
-  certificateSecret: string,
-  userId: string,
-  course: CourseRow,
-): Promise<ProgressRow> {
-  const [progress] = await db.query<{ id: string }>(
-    "select id from progress where user_id = $1 and course_id = $2 and closed_test_passed",
-    [userId, course.id],
-  );
-  if (!progress) throw notPassed();
-  if (!course.has_certificate) throw conflict("This course has no certificate: finish it without one.");
-  const certificateId = `CAMPUS-${hmac(certificateSecret, progress.id)
-    .replace(/[^A-Za-z0-9]/g, "")
-    .slice(0, 10)
-    .toUpperCase()}`;
-  const [row] = await db.query<ProgressRow>(
-    `update progress set certificate_id = coalesce(certificate_id, $2), finished_at = coalesce(finished_at, now()),
-     updated_at = now() where id = $1 returning *`,
-    [progress.id, certificateId],
-  );
-  return row as ProgressRow;
 }
