@@ -54,11 +54,20 @@ export default defineConfig({
         },
       },
       // Processes starting together on one database: a PostgreSQL matter (PGlite has one process per directory).
-      apiProject("api", {}, ["test/start-together.test.ts"]),
+      // The call limit counted in Redis, where REDIS_URL names one (CI's does), once: the database does not matter.
+      apiProject("api", {}, [
+        "test/start-together.test.ts",
+        ...(process.env.REDIS_URL ? [] : ["test/call-limit-redis.test.ts"]),
+      ]),
       // The same API suite again on PostgreSQL whenever DATABASE_URL is set (a fresh database per test file).
       // The data-directory lock guards the embedded database only: PostgreSQL serves any number of processes.
       ...(process.env.DATABASE_URL
-        ? [apiProject("api-postgres", { CAMPUS_TEST_DB: "postgres" }, ["test/db-lock.test.ts"])]
+        ? [
+            apiProject("api-postgres", { CAMPUS_TEST_DB: "postgres" }, [
+              "test/db-lock.test.ts",
+              "test/call-limit-redis.test.ts",
+            ]),
+          ]
         : []),
     ],
   },

@@ -11,7 +11,7 @@ import { scheduleCleanup } from "./db/cleanup.js";
 import { type Db, openDb } from "./db/db.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
 import { refuseHostile } from "./hostile-input.js";
-import { limitCalls } from "./http/call-limit.js";
+import { connectRedis, limitCalls } from "./http/call-limit.js";
 import { drainState, healthRoutes } from "./http/health.js";
 import { securitySchemes } from "./http/openapi.js";
 import { requestId } from "./http/request-id.js";
@@ -88,7 +88,8 @@ export async function buildApp(
     config,
   };
   await app.register(cookie);
-  await limitCalls(app, config);
+  const redis = connectRedis(config, (error) => app.log.warn({ err: error }, "Redis connection failed"));
+  await limitCalls(app, config, redis);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -184,7 +185,7 @@ export async function buildApp(
   });
 
   const drain = drainState();
-  await healthRoutes(app as unknown as FastifyInstance, { db, drain });
+  await healthRoutes(app as unknown as FastifyInstance, { db, redis, drain });
   await app.register(
     async (api) => {
       const typed = api as unknown as App;
@@ -207,6 +208,7 @@ export async function buildApp(
   const stopCleanup = scheduleCleanup(db, app.log);
   app.addHook("onClose", async () => {
     stopCleanup();
+    await redis?.quit();
     await closeCertificateWorkers();
     if (!options.db) await db.close();
   });

@@ -55,6 +55,12 @@ export interface Config {
   passwordChecks: { concurrent: number; queued: number };
   /** Calls one session (signed-in calls) or one address (the others) may make in a window; max 0: no limit. */
   rateLimit: { max: number; windowMs: number };
+  /**
+   * Redis (REDIS_URL) keeps what every process of one campus must count together (the call limit); unset, each
+   * process counts in its own memory, as the embedded default does. `redisPrefix` starts every key.
+   */
+  redisUrl: string | undefined;
+  redisPrefix: string;
   /** Milliseconds to receive a whole request, of silence on a connection, and to keep an idle connection open. */
   /**
    * After SIGTERM the process keeps serving for `drainGraceMs` while its readiness fails (so the balancer sees it
@@ -109,6 +115,9 @@ const Environment = Type.Object({
   CONNECTION_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   DRAIN_GRACE_MS: Type.Optional(count("milliseconds")),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: "^(rediss?://.*)?$", description: "a redis:// or rediss:// address, or empty" }),
+  ),
   // Powers of two up to twice OWASP's: a lower one only where speed matters more than strength (tests).
   PASSWORD_HASH_N: Type.Optional(
     Type.Union(
@@ -241,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordChecks: passwordCheckLimits(),
     // Ten calls a second, sustained for a minute: far above what a learner's pages make, well below a script.
     rateLimit: { max: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), windowMs: 60_000 },
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? "campus:",
     timeouts: {
       // Two minutes to send a request: a final work's 24 MB upload over a slow (2 Mbit/s) connection.
       requestMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),

@@ -101,7 +101,7 @@ describe("SIGTERM", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const ready = await fetch(`${url}/api/ready`);
     expect(ready.status).toBe(503);
-    expect((await ready.json()).failed).toEqual(["draining"]);
+    expect(((await ready.json()) as { failed: string[] }).failed).toEqual(["draining"]);
     // Still serving during the grace: a balancer that has not noticed yet loses nothing.
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     // The slow request gets its answer (400: the body lacks fields), not a dropped connection.

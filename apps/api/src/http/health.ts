@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import type { Db } from "../db/db.js";
 
 /** Whether the process is draining: set on SIGTERM, so the balancer stops sending before the process stops. */
@@ -32,10 +33,14 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * What a load balancer asks: `/api/health`, is the process alive (always 200 while it answers at all), and
- * `/api/ready`, should it get requests (the database answers, and the process is not draining; 503 otherwise,
+ * `/api/ready`, should it get requests (the database answers, Redis too where the campus counts calls there, and
+ * the process is not draining; 503 otherwise,
  * naming what failed). Neither is a call of the contract: no session, no call limit, nothing logged per probe.
  */
-export async function healthRoutes(app: FastifyInstance, { db, drain }: { db: Db; drain: Drain }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { db, redis, drain }: { db: Db; redis: Redis | undefined; drain: Drain },
+) {
   app.get("/api/health", { logLevel: "warn" }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { status: "alive" };
@@ -45,11 +50,17 @@ export async function healthRoutes(app: FastifyInstance, { db, drain }: { db: Db
     const failed: string[] = [];
     if (drain.isDraining) failed.push("draining");
     else {
-      try {
-        await within(db.query("select 1"), CHECK_TIMEOUT_MS);
-      } catch (error) {
-        failed.push(`database: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      const checks: [string, () => Promise<unknown>][] = [["database", () => db.query("select 1")]];
+      if (redis) checks.push(["redis", () => redis.ping()]);
+      await Promise.all(
+        checks.map(async ([name, check]) => {
+          try {
+            await within(check(), CHECK_TIMEOUT_MS);
+          } catch (error) {
+            failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }),
+      );
     }
     if (failed.length > 0) return reply.code(503).send({ status: "not ready", failed });
     return { status: "ready" };
