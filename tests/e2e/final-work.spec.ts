@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { csrfHeader, expect, STAFF, signInByApi, test } from "./fixtures";
+
+/** A fresh demo account of its own: no other journey touches its final works. */
+const WRITER = "writer@example.com";
+
+/** A small real PDF (the API checks the format by name and type). */
+const pdf = (name: string) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+});
+
+interface StaffSubmission {
+  _id: string;
+  examTaskId: string;
+  status: string;
+  learner: { email: string };
+}
+
+/** Staff's own session, from Node: the review stays in the API (no staff screens in the campus). */
+async function staffSession(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+) {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInByApi(staff, STAFF);
+  return staff;
+}
+
+async function writersPending(staff: APIRequestContext, taskId: string): Promise<StaffSubmission[]> {
+  const listed = await staff.get("/api/staff/submissions?status=pending");
+  expect(listed.status(), await listed.text()).toBe(200);
+  const { submissions } = (await listed.json()) as { submissions: StaffSubmission[] };
+  return submissions.filter((s) => s.learner.email === WRITER && s.examTaskId === taskId);
+}
+
+async function review(staff: APIRequestContext, id: string, verdict: "approve" | "reject", feedback?: string) {
+  const reviewed = await staff.post(`/api/staff/submissions/${id}/${verdict}`, {
+    ...(feedback ? { data: { feedback } } : { data: {} }),
+    headers: await csrfHeader(staff),
+  });
+  expect(reviewed.status(), await reviewed.text()).toBe(200);
+}
+
+const editor = (page: Page) => page.getByRole("textbox", { name: "Tekst odpowiedzi" });
+
+async function addLink(page: Page, url: string) {
+  await page.getByRole("button", { name: "Dodaj link" }).click();
+  const field = page.getByRole("textbox", { name: /^Link \d/ }).last();
+  await field.fill(url);
+  await field.press("Tab");
+}
+
+async function sendAndClose(page: Page) {
+  await page.getByRole("button", { name: /Wyślij/ }).click();
+  const modal = page.getByRole("dialog", { name: "Odpowiedź została wysłana" });
+  await expect(modal).toContainText("Ocena pracy trwa do 3 dni roboczych.");
+  await modal.getByRole("button", { name: "OK" }).click();
+  await expect(modal).toBeHidden();
+}
+
+test("the single-task final work: written, sent, rejected with feedback, corrected with PUT, approved", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The journey is about the final work, not the sign-in: the session comes from the API.
+  await signInByApi(page.context().request, WRITER);
+  await page.goto("/course-final-work/c-final-single");
+
+  // Step 1: the overview; one task, flagged, so Start opens it (the task list is skipped).
+  await expect(page.getByRole("heading", { level: 1, name: "Praca końcowa" })).toBeVisible();
+  await expect(page.getByText("Jedno zadanie")).toBeVisible();
+  await expect(page.getByText("Ocena pracy trwa do 3 dni roboczych.")).toBeVisible();
+  await page.getByRole("button", { name: "Przejdź do zadania" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Opisz swój projekt" })).toBeFocused();
+
+  // The answer: text, a link and a file.
+  await editor(page).click();
+  await page.keyboard.type("Mój asystent odpowiada na pytania klientów.");
+  await expect(editor(page)).toContainText("Mój asystent");
+  await addLink(page, "https://youtu.be/dQw4w9WgXcQ");
+  await page.locator("input[type=file]").setInputFiles(pdf("opis-projektu.pdf"));
+  await expect(page.getByRole("list", { name: "Dodane pliki" })).toContainText("opis-projektu.pdf");
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/course-exams/create-exam-submit"));
+  await sendAndClose(page);
+  expect((await created).status()).toBe(200);
+  await expect(page.getByText("Oczekuje na ocenę")).toBeVisible();
+  await expect(page.getByText("opis-projektu.pdf")).toBeVisible();
+
+  // Staff reject it with feedback, through the API.
+  const staff = await staffSession(playwright, baseURL ?? "");
+  const [first] = await writersPending(staff, "c-final-single-task1");
+  expect(first, "the writer's submission waits for review").toBeTruthy();
+  const feedback = "Dodaj przykład rozmowy z asystentem.";
+  await review(staff, first?._id ?? "", "reject", feedback);
+
+  // The learner opens the work again: it lands on the task with the feedback beside the correction.
+  await page.reload();
+  await expect(page.getByText("Do poprawy")).toBeVisible();
+  await expect(page.getByText(feedback)).toBeVisible();
+  await expect(editor(page)).toContainText("Mój asystent odpowiada na pytania klientów.");
+  await editor(page).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Przykład: klient pyta o zwrot, asystent podaje zasady.");
+  await page.locator("input[type=file]").setInputFiles(pdf("opis-projektu-v2.pdf"));
+  const updated = page.waitForResponse(
+    (r) => r.url().includes("/api/course-exams/update-exam-submit/") && r.request().method() === "PUT",
+  );
+  await sendAndClose(page);
+  expect((await updated).status()).toBe(200);
+  await expect(page.getByText("Oczekuje na ocenę")).toBeVisible();
+
+  // The same submission was updated, not a second one created; staff approve it.
+  const [second] = await writersPending(staff, "c-final-single-task1");
+  expect(second?._id).toBe(first?._id);
+  await review(staff, second?._id ?? "", "approve");
+  await staff.dispose();
+
+  await page.reload();
+  await expect(page.getByText("Zaakceptowana", { exact: true })).toBeVisible();
+  await expect(page.getByText("opis-projektu-v2.pdf")).toBeVisible();
+});
+
+test("the three-task final work, task by task, the change-task modal guarding unsent work", async ({ page }) => {
+  // The journey is about the final work, not the sign-in: the session comes from the API.
+  await signInByApi(page.context().request, WRITER);
+  await page.goto("/course-final-work/c-final-multi");
+  await expect(page.getByText("3 zadania")).toBeVisible();
+  await page.getByRole("button", { name: "Rozpocznij pracę" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Wybierz zadanie" })).toBeFocused();
+
+  // Task 1: text. Leaving it unsent asks first; staying keeps the text.
+  await page.getByRole("button", { name: "Otwórz zadanie: Opisz swój projekt" }).click();
+  await editor(page).click();
+  await page.keyboard.type("Kampania dla lokalnej piekarni.");
+  await page.getByRole("button", { name: "Zmień zadanie" }).click();
+  const modal = page.getByRole("alertdialog", { name: "Zmienić zadanie?" });
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: "Zostań przy zadaniu" }).click();
+  await expect(modal).toBeHidden();
+  await expect(editor(page)).toContainText("Kampania dla lokalnej piekarni.");
+  await sendAndClose(page);
+  await expect(page.getByText("Oczekuje na ocenę")).toBeVisible();
+
+  // Task 2: links only. A sent task is left without a question.
+  await page.getByRole("button", { name: "Zmień zadanie" }).click();
+  await page.getByRole("button", { name: "Otwórz zadanie: Pokaż wideo z prezentacją" }).click();
+  await expect(editor(page)).toHaveCount(0);
+  await addLink(page, "https://vimeo.com/76979871");
+  // Confirming the change loses the unsent link.
+  await page.getByRole("button", { name: "Zmień zadanie" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Zmienić zadanie?" })
+    .getByRole("button", { name: "Zmień zadanie" })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: "Wybierz zadanie" })).toBeVisible();
+  await page.getByRole("button", { name: "Otwórz zadanie: Pokaż wideo z prezentacją" }).click();
+  await expect(page.getByRole("textbox", { name: /^Link \d/ })).toHaveCount(0);
+  await addLink(page, "https://vimeo.com/76979871");
+  await sendAndClose(page);
+
+  // Task 3: a file and text.
+  await page.getByRole("button", { name: "Zmień zadanie" }).click();
+  await page.getByRole("button", { name: "Otwórz zadanie: Dołącz raport" }).click();
+  await page.locator("input[type=file]").setInputFiles(pdf("raport.pdf"));
+  await editor(page).click();
+  await page.keyboard.type("Raport z wynikami kampanii.");
+  await sendAndClose(page);
+
+  // All three wait for review in the list.
+  await page.getByRole("button", { name: "Zmień zadanie" }).click();
+  await expect(page.getByText("Oczekuje na ocenę")).toHaveCount(3);
+});
