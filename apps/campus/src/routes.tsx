@@ -20,6 +20,11 @@ export const routes: RouteObject[] = [
     },
     children: [
       {
+        // A certificate's public page: anyone, signed in or not, so outside the gates (and the shell).
+        path: "/verify/:id",
+        lazy: async () => ({ Component: (await import("@campus/features/certificate")).VerifyPage }),
+      },
+      {
         lazy: async () => ({ Component: (await import("@campus/features/gates")).SignedOutGate }),
         children: [
           { path: "/login", lazy: async () => ({ Component: (await import("@campus/features/login")).LoginPage }) },
@@ -74,6 +79,10 @@ export const routes: RouteObject[] = [
                       {
                         path: "/about-campusai",
                         lazy: async () => ({ Component: (await import("@campus/features/about")).AboutPage }),
+                      },
+                      {
+                        path: "/promptbook",
+                        lazy: async () => ({ Component: (await import("@campus/features/promptbook")).PromptbookPage }),
                       },
                       {
                         // Benefits need the organization's flag; without it the address shows the not-found page.

@@ -7,6 +7,7 @@ import { useLearner } from "../session";
 import { LoadError } from "../shell";
 import { CourseGrid } from "./course-grid";
 import { HomeSkeleton } from "./home-skeleton";
+import { HomeTutorial } from "./home-tutorial";
 import { StartingCourse } from "./starting-course";
 
 /**
@@ -41,6 +42,7 @@ export function HomePage() {
         </h1>
         <p className="max-w-2xl text-lead">{t("home.intro")}</p>
       </header>
+      <HomeTutorial />
       {home.error && !data ? (
         <LoadError message={errorMessage(home.error, t, "home.loadError")} onRetry={() => void home.mutate()} />
       ) : !data ? (

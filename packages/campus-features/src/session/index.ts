@@ -1,5 +1,6 @@
 export { type AddressSignIn, takeAddressSignIn } from "./address-sign-in";
 export { BootScreen } from "./boot-screen";
+export { useDemoOnly } from "./demo-only";
 export {
   AppLoading,
   LOGIN_PATH,

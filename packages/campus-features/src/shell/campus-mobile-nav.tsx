@@ -3,7 +3,7 @@ import { BottomBar, BottomSheet, bottomBarItemClass, MobileMenu, type MobileMenu
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../i18n";
 import { usePreferences } from "../session";
-import { accountLinks } from "./account-links";
+import { accountLinks, accountPages } from "./account-links";
 import { languageOptions } from "./languages";
 import { CampusToolsLauncher } from "./tools-launcher";
 
@@ -85,7 +85,7 @@ export function CampusMobileNav({
         name={name}
         {...avatar}
         {...rank}
-        entries={accountLinks(t).map((link) => ({ ...link, isExternal: true }))}
+        entries={[...accountPages(t), ...accountLinks(t).map((link) => ({ ...link, isExternal: true }))]}
         newTabLabel={t("shell.newTabHint")}
         logoutLabel={t("shell.user.logout")}
         onLogout={onLogout}

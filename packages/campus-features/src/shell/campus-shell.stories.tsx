@@ -56,6 +56,7 @@ export const Menu: Story = {
     await expect(within(nav).getByRole("link", { name: "Narzędzia" })).toHaveAttribute("href", "/tools");
     await expect(within(nav).getByRole("link", { name: "Społeczność" })).toHaveAttribute("href", "/community");
     await expect(within(nav).getByRole("link", { name: "O Campus AI" })).toHaveAttribute("href", "/about-campusai");
+    await expect(within(nav).getByRole("link", { name: "Mój Promptbook" })).toHaveAttribute("href", "/promptbook");
     await expect(within(menu).getByRole("button", { name: "Wyloguj się" })).toBeVisible();
   },
 };
@@ -130,8 +131,8 @@ export const LanguageMenu: Story = {
 };
 
 /**
- * The learner's account: on desktop the user menu (the account pages in a new tab, then logout); on phones
- * the bottom bar's account button opens the sheet with the same.
+ * The learner's account: on desktop the user menu (the Promptbook, the account pages in a new tab, then logout);
+ * on phones the bottom bar's account button opens the sheet with the same.
  */
 export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
@@ -147,6 +148,7 @@ export const AccountMenu: Story = {
             .getAllByRole("menuitem")
             .map((item) => item.textContent?.trim()),
         ).toEqual([
+          "Mój Promptbook",
           "Profil (otwiera się w nowej karcie)",
           "Ranga i postępy (otwiera się w nowej karcie)",
           "Ustawienia konta (otwiera się w nowej karcie)",
@@ -156,6 +158,10 @@ export const AccountMenu: Story = {
       await expect(within(menu).getByRole("menuitem", { name: /^Profil/ })).toHaveAttribute(
         "href",
         externalLinks.profile,
+      );
+      await expect(within(menu).getByRole("menuitem", { name: "Mój Promptbook" })).toHaveAttribute(
+        "href",
+        "/promptbook",
       );
       return;
     }
@@ -170,6 +176,9 @@ export const AccountMenu: Story = {
     const profile = within(sheet).getByRole("link", { name: "Profil (otwiera się w nowej karcie)" });
     await expect(profile).toHaveAttribute("href", externalLinks.profile);
     await expect(profile).toHaveAttribute("target", "_blank");
+    const promptbook = within(sheet).getByRole("link", { name: "Mój Promptbook" });
+    await expect(promptbook).toHaveAttribute("href", "/promptbook");
+    await expect(promptbook).not.toHaveAttribute("target");
     await expect(within(sheet).getByRole("button", { name: "Wyloguj się" })).toBeVisible();
   },
 };
@@ -188,7 +197,8 @@ export const RestrictedLearner: Story = {
     const nav = isDesktop()
       ? canvas.getByRole("navigation", { name: "Menu główne" })
       : within(await openMobileMenu(canvas)).getByRole("navigation", { name: "Menu główne" });
-    await waitFor(() => expect(within(nav).getAllByRole("listitem")).toHaveLength(2));
+    // The learner's Promptbook ends the phone's drawer whatever the organization has.
+    await waitFor(() => expect(within(nav).getAllByRole("listitem")).toHaveLength(isDesktop() ? 2 : 3));
     await expect(within(nav).getByRole("button", { name: "Programy" })).toBeVisible();
     await expect(within(nav).getByRole("link", { name: "O Campus AI" })).toBeVisible();
     await expect(within(nav).queryByRole("link", { name: "Narzędzia" })).toBeNull();

@@ -3,7 +3,7 @@ import { CampusLogo, ContrastSwitch, LanguageSwitcher, TopBar, type TopBarItem, 
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { usePreferences } from "../session";
-import { accountLinks } from "./account-links";
+import { accountLinks, accountPages } from "./account-links";
 import { languageOptions } from "./languages";
 import { CampusToolsLauncher } from "./tools-launcher";
 
@@ -53,6 +53,7 @@ export function CampusTopBar({
           firstName={user.firstName}
           {...(user.avatar ? { avatarSrc: user.avatar } : {})}
           menuLabel={t("shell.user.menuLabel")}
+          pages={accountPages(t)}
           links={accountLinks(t)}
           newTabLabel={t("shell.newTab")}
           logoutLabel={t("shell.user.logout")}

@@ -54,3 +54,15 @@ describe("mobileMenuItems", () => {
     expect(first?.children?.map((child) => child.isCurrent)).toEqual([false, true]);
   });
 });
+
+describe("the Promptbook in the mobile drawer", () => {
+  it("ends the drawer's list for every learner, marked current on its page, and stays out of the top bar", () => {
+    const items = mobileMenuItems({ settings: none, programs, pathname: "/promptbook", t });
+    expect(items.map((item) => item.id)).toEqual(["programs", "about", "promptbook"]);
+    expect(items.at(-1)).toMatchObject({ label: "My Promptbook", href: "/promptbook", isCurrent: true });
+    expect(mobileMenuItems({ settings: all, programs, pathname: "/", t }).at(-1)?.isCurrent).toBe(false);
+    expect(topBarItems({ settings: all, programs, pathname: "/promptbook", t }).map((item) => item.id)).not.toContain(
+      "promptbook",
+    );
+  });
+});

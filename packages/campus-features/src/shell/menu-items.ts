@@ -3,11 +3,12 @@ import type { MobileMenuItem, TopBarItem } from "@campus/design-system";
 import type { TFunction } from "i18next";
 
 /** Which menu section a page belongs to, for `aria-current`. */
-function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | null {
+function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | "promptbook" | null {
   if (/^\/(programs|program|course|course-test|course-final-work)(\/|$)/.test(pathname)) return "programs";
   if (/^\/tools(\/|$)/.test(pathname)) return "tools";
   if (pathname === "/community") return "community";
   if (pathname === "/about-campusai") return "about";
+  if (pathname === "/promptbook") return "promptbook";
   return null;
 }
 
@@ -62,9 +63,23 @@ export function topBarItems(input: MenuInput): TopBarItem[] {
   );
 }
 
-/** The mobile drawer's items: Programs opens a second drawer of 'all programs' and each program. */
+/**
+ * The mobile drawer's items: Programs opens a second drawer of 'all programs' and each program. The learner's
+ * Promptbook ends the list: on a phone the drawer is where a learner looks for it (on the desktop it is in the
+ * user menu).
+ */
 export function mobileMenuItems(input: MenuInput): MobileMenuItem[] {
   const current = sectionOf(input.pathname);
+  const promptbook: MobileMenuItem = {
+    id: "promptbook",
+    label: input.t("promptbook.menu"),
+    href: "/promptbook",
+    isCurrent: current === "promptbook",
+  };
+  return [...sectionItems(input, current), promptbook];
+}
+
+function sectionItems(input: MenuInput, current: ReturnType<typeof sectionOf>): MobileMenuItem[] {
   return menuEntries(input).map((entry) =>
     entry.id === "programs"
       ? {

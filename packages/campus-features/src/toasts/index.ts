@@ -1,1 +1,1 @@
-export { createToasts, type Toasts, ToastsProvider, useToasts } from "./toasts";
+export { createToasts, type ToastOptions, type Toasts, ToastsProvider, useToasts } from "./toasts";

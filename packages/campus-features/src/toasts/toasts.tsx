@@ -1,18 +1,23 @@
-import { type AddToastOptions, createToastQueue, type ToastQueue } from "@campus/design-system";
+import { type AddToastOptions, createToastQueue, type ToastAction, type ToastQueue } from "@campus/design-system";
+
+/** How a toast is shown: its timing, and the one action it may offer (e.g. undo). */
+export type ToastOptions = AddToastOptions & { action?: ToastAction };
+
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 /** Shows toasts (SPEC section 2: bottom right, closing after 5 s); the strings come translated. */
 export interface Toasts {
   queue: ToastQueue;
-  success(title: string, description?: string, options?: AddToastOptions): string;
-  error(title: string, description?: string, options?: AddToastOptions): string;
-  warning(title: string, description?: string, options?: AddToastOptions): string;
+  success(title: string, description?: string, options?: ToastOptions): string;
+  error(title: string, description?: string, options?: ToastOptions): string;
+  warning(title: string, description?: string, options?: ToastOptions): string;
 }
 
 export function createToasts(queue: ToastQueue = createToastQueue()): Toasts {
   const show =
-    (variant: "success" | "error" | "warning") => (title: string, description?: string, options?: AddToastOptions) =>
-      queue.show({ variant, title, ...(description ? { description } : {}) }, options);
+    (variant: "success" | "error" | "warning") =>
+    (title: string, description?: string, { action, ...options }: ToastOptions = {}) =>
+      queue.show({ variant, title, ...(description ? { description } : {}), ...(action ? { action } : {}) }, options);
   return { queue, success: show("success"), error: show("error"), warning: show("warning") };
 }
 

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FileAnswer } from "../../api";
 import { errorMessage, useCampusClient } from "../../data";
+import { useDemoOnly } from "../../session";
 import { useToasts } from "../../toasts";
 import type { LessonTarget } from "./lesson-target";
 import { saveFile } from "./save-file";
@@ -34,9 +35,13 @@ export function LessonResources({ resources, target }: { resources: readonly Res
   const client = useCampusClient();
   const toasts = useToasts();
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(new Set());
+  const demoOnly = useDemoOnly();
   const ZIP = "zip";
 
-  const download = async (key: string, fetchFile: () => Promise<FileAnswer>) => {
+  // Downloads are behind the demo flag: a demo account is told so instead.
+  const download = (key: string, fetchFile: () => Promise<FileAnswer>) =>
+    demoOnly.guard(() => void save(key, fetchFile));
+  const save = async (key: string, fetchFile: () => Promise<FileAnswer>) => {
     setDownloading((before) => new Set(before).add(key));
     try {
       saveFile(await fetchFile());
@@ -98,6 +103,7 @@ export function LessonResources({ resources, target }: { resources: readonly Res
           </li>
         ))}
       </ul>
+      {demoOnly.modal}
     </section>
   );
 }

@@ -1,2 +1,9 @@
 export { Toaster, type ToasterProps, toastVariants } from "./toast";
-export { type AddToastOptions, createToastQueue, type ToastData, ToastQueue, type ToastVariant } from "./toast-queue";
+export {
+  type AddToastOptions,
+  createToastQueue,
+  type ToastAction,
+  type ToastData,
+  ToastQueue,
+  type ToastVariant,
+} from "./toast-queue";

@@ -13,7 +13,15 @@ export type ToastData = {
   title: string;
   /** Optional details below the title. */
   description?: string;
+  /**
+   * One action the toast offers, e.g. "Cofnij" after a deletion: a button beside the message that runs it and
+   * closes the toast. Whoever hovers or focuses the toasts stops their timers, so the action stays reachable.
+   */
+  action?: ToastAction;
 };
+
+/** A toast's action button: its text and what it does. */
+export type ToastAction = { label: string; onAction: () => void };
 
 export type AddToastOptions = Omit<ToastOptions, "timeout"> & {
   /**

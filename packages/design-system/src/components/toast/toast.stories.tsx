@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
 import { Toaster } from "./toast";
 import { type AddToastOptions, createToastQueue, type ToastData } from "./toast-queue";
@@ -166,6 +166,46 @@ export const CloseFocusVisible: Story = {
     const close = within(region).getByRole("button", { name: "Zamknij powiadomienie" });
     await tabTo(close);
     await expect(close).toHaveAttribute("data-focus-visible", "true");
+  },
+};
+
+const undo = fn();
+
+/** A toast with one action (undo after a deletion): F6 and Tab reach it, Enter runs it and closes the toast. */
+export const WithAction: Story = {
+  args: {
+    initialToasts: [
+      {
+        variant: "success",
+        title: "Usunięto prompt",
+        description: "Możesz go jeszcze przywrócić.",
+        action: { label: "Cofnij", onAction: undo },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole("button", { name: "Zapisz zmiany" });
+    trigger.focus();
+    const region = await body().findByRole("region", { name: "Powiadomienia" });
+    await userEvent.keyboard("{F6}");
+    const action = within(region).getByRole("button", { name: "Cofnij" });
+    await tabTo(action);
+    await expect(action).toHaveAttribute("data-focus-visible", "true");
+  },
+};
+
+/** Enter on the action runs it once and closes the toast. */
+export const ActionByKeyboard: Story = {
+  args: WithAction.args,
+  play: async () => {
+    undo.mockClear();
+    const region = await body().findByRole("region", { name: "Powiadomienia" });
+    await userEvent.keyboard("{F6}");
+    const action = within(region).getByRole("button", { name: "Cofnij" });
+    await tabTo(action);
+    await userEvent.keyboard("{Enter}");
+    await expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body().queryByText("Usunięto prompt")).toBeNull());
   },
 };
 

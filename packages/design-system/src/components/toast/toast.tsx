@@ -61,7 +61,7 @@ export function Toaster({ queue, closeLabel, regionLabel, className }: ToasterPr
       )}
     >
       {({ toast }) => {
-        const { variant, title, description } = toast.content;
+        const { variant, title, description, action } = toast.content;
         const { Icon, className: iconClass } = icons[variant];
         return (
           <AriaToast toast={toast} className={cn(toastVariants({ variant }), focusRing)}>
@@ -76,6 +76,22 @@ export function Toaster({ queue, closeLabel, regionLabel, className }: ToasterPr
                 </Text>
               ) : null}
             </AriaToastContent>
+            {action ? (
+              <AriaButton
+                onPress={() => {
+                  action.onAction();
+                  queue.close(toast.key);
+                }}
+                className={cn(
+                  "-my-1 inline-flex min-h-8 shrink-0 items-center rounded-control border border-border-strong bg-surface px-3",
+                  "text-small font-semibold text-fg underline-offset-2 data-[hovered]:underline data-[pressed]:bg-surface-sunken",
+                  "forced-colors:border-[ButtonText]",
+                  focusRing,
+                )}
+              >
+                {action.label}
+              </AriaButton>
+            ) : null}
             <AriaButton
               slot="close"
               aria-label={closeLabel}

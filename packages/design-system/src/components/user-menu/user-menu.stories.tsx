@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { NotebookPen } from "lucide-react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { sampleUserLinks } from "../../stories/shell-samples";
 import { samplePortrait } from "../avatar/avatar-sample";
@@ -69,6 +70,24 @@ export const Open: Story = {
       await expect(entries[index]).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(entries[0]).toHaveAccessibleName(/^Profil\s+\(otwiera się w nowej karcie\)$/);
+  },
+};
+
+/** With the campus's own pages (the Promptbook) first: they open in place, the account pages in a new tab. */
+export const WithCampusPages: Story = {
+  args: {
+    avatarSrc: samplePortrait,
+    pages: [{ id: "promptbook", label: "Mój Promptbook", href: "/promptbook", icon: <NotebookPen /> }],
+  },
+  play: async ({ canvasElement }) => {
+    const { menu } = await openByKeyboard(canvasElement);
+    const entries = within(menu).getAllByRole("menuitem");
+    await expect(entries).toHaveLength(5);
+    await expect(entries[0]).toHaveAccessibleName("Mój Promptbook");
+    await expect(entries[0]).toHaveAttribute("href", "/promptbook");
+    await expect(entries[0]).not.toHaveAttribute("target");
+    await expect(entries[1]).toHaveAttribute("target", "_blank");
+    await expect(menu.querySelectorAll("[role='separator']")).toHaveLength(2);
   },
 };
 

@@ -24,6 +24,8 @@ export type UserMenuProps = {
   avatarSrc?: string;
   /** Read after the first name by screen readers, so the trigger says what it opens, e.g. "menu konta". */
   menuLabel: string;
+  /** The campus's own pages kept in this menu (e.g. the learner's Promptbook), first; they open in place. */
+  pages?: readonly UserMenuLink[];
   /** The external account pages, in order. They open in a new tab. */
   links: readonly UserMenuLink[];
   /** Read by screen readers after each external entry, e.g. "otwiera się w nowej karcie". */
@@ -37,14 +39,15 @@ export type UserMenuProps = {
 };
 
 /**
- * The signed-in user's menu in the desktop top bar: avatar and first name open the account pages
- * (external, in a new tab) and the logout action.
+ * The signed-in user's menu in the desktop top bar: avatar and first name open the campus's own pages kept
+ * here, the account pages (external, in a new tab) and the logout action.
  */
 export function UserMenu({
   fullName,
   firstName,
   avatarSrc,
   menuLabel,
+  pages = [],
   links,
   newTabLabel,
   logoutLabel,
@@ -75,6 +78,12 @@ export function UserMenu({
         />
       </Button>
       <Menu placement="bottom end" popoverClassName="max-w-xs">
+        {pages.map((page) => (
+          <MenuItem key={page.id} id={page.id} href={page.href} icon={page.icon}>
+            {page.label}
+          </MenuItem>
+        ))}
+        {pages.length > 0 && links.length > 0 ? <MenuSeparator /> : null}
         {links.map((link) => (
           <MenuItem
             key={link.id}

@@ -1,0 +1,1 @@
+export { PromptbookPage } from "./promptbook-page";
