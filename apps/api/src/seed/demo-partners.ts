@@ -371,7 +371,7 @@ const about: Text<unknown> = {
       title: "Mastermind",
       description:
         "Program dla słuchaczy, którzy chcą wdrożyć AI we własnym projekcie: praca w małej grupie pod opieką lidera, wspólne cele i regularne rozliczanie postępów.",
-      graduationMeeting: "Spotkanie absolwentów odbywa się w pierwszą środę każdego miesiąca.",
+      graduationMeeting: "W pierwszą środę każdego miesiąca",
     },
   },
   en: {
@@ -396,7 +396,7 @@ const about: Text<unknown> = {
       title: "Mastermind",
       description:
         "A program for learners who want to bring AI into a project of their own: work in a small group guided by a leader, shared goals and regular check-ins on progress.",
-      graduationMeeting: "The graduation meeting takes place on the first Wednesday of each month.",
+      graduationMeeting: "On the first Wednesday of each month",
     },
   },
 };

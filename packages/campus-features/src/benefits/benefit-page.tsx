@@ -42,13 +42,14 @@ export function BenefitPage() {
           ]}
           className="min-w-0 [&_[aria-current=page]]:min-w-0 [&_[aria-current=page]]:truncate"
         />
-        <header className="flex items-center gap-4 text-hero-fg">
+        {/* On phones the logo stands above the name, which then has the width for its longest word. */}
+        <header className="flex flex-col items-start gap-4 text-hero-fg sm:flex-row sm:items-center">
           {partner ? (
             <span className="grid h-20 w-32 shrink-0 place-items-center overflow-hidden rounded-control border border-border bg-surface p-2">
               <img src={partner.logo} alt="" className="max-h-full max-w-full object-contain" />
             </span>
           ) : null}
-          <div className="flex min-w-0 flex-col items-start gap-2">
+          <div className="flex max-w-full min-w-0 flex-col items-start gap-2">
             {category ? <Badge>{category}</Badge> : null}
             <h1
               ref={heading}
@@ -84,7 +85,7 @@ export function BenefitPage() {
               <Gift aria-hidden="true" className="size-4 text-accent-text" />
               {t("benefits.partner.offer")}
             </h2>
-            <p className="text-title font-bold text-pretty break-words">{partner.benefit}</p>
+            <p className="text-heading font-bold text-pretty break-words sm:text-title">{partner.benefit}</p>
             {partner.code ? <OfferCode code={partner.code} /> : null}
             <div className="flex flex-col gap-2">
               <h3 className="text-heading font-semibold">{t("benefits.partner.howToUse")}</h3>
@@ -95,7 +96,8 @@ export function BenefitPage() {
               target="_blank"
               rel="noopener noreferrer"
               icon={<ExternalLink />}
-              className="self-start"
+              // A long partner name wraps inside the button instead of widening the page.
+              className="h-auto min-h-11 max-w-full self-start py-2 text-left whitespace-normal"
             >
               {t("benefits.partner.visit", { name: partner.name })}
               <span className="sr-only"> {t("shell.newTabHint")}</span>

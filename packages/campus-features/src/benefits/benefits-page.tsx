@@ -112,7 +112,9 @@ export function BenefitsPage() {
           <>
             <PartnerGrid partners={data.data} categoryLabel={categoryLabel} />
             {data.totalCount > PARTNERS_PAGE_SIZE ? (
+              // On its own surface: a short last page leaves the pages over the hero band.
               <Pagination
+                className="self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2"
                 page={filter.page}
                 pageSize={PARTNERS_PAGE_SIZE}
                 totalItems={data.totalCount}

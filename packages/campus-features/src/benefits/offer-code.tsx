@@ -20,7 +20,7 @@ export function OfferCode({ code }: { code: string }) {
     <div className="flex flex-col gap-2">
       <p className="text-small font-semibold text-fg-muted">{t("benefits.partner.code")}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <code className="rounded-control border-2 border-dashed border-border-strong bg-surface px-4 py-2 font-mono text-heading font-bold tracking-wider break-all text-fg">
+        <code className="min-w-0 max-w-full rounded-control border-2 border-dashed border-border-strong bg-surface px-4 py-2 font-mono text-heading font-bold tracking-wider break-all text-fg">
           {code}
         </code>
         <Button variant="secondary" icon={<Copy />} onPress={() => void copy()}>

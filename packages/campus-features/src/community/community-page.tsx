@@ -70,7 +70,9 @@ export function CommunityPage() {
           <>
             <CommunityGrid cards={data.cards} />
             {data.totalCount > PAGE_SIZE ? (
+              // On its own surface: a short last page leaves the pages over the hero band.
               <Pagination
+                className="self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2"
                 page={shown.page}
                 pageSize={PAGE_SIZE}
                 totalItems={data.totalCount}
