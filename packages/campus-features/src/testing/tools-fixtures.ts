@@ -454,11 +454,11 @@ export const toolCardsEn: ToolCard[] = toolPagesEn.map(cardOf);
 export const longPolishTool: Tool = {
   ...toolOf(catalogue[0] as FixtureTool, (catalogue[0] as FixtureTool).pl),
   _id: "t-asystent",
-  name: "Inteligentny Asystent Przedsiębiorczości i Zarządzania Dokumentacją Współpracowników",
+  name: "Asystent Przedsiębiorczości i Zarządzania Dokumentacją Współpracowników Średnich Przedsiębiorstw",
   description:
     "Wszechstronne narzędzie do przygotowywania, porządkowania i przeszukiwania dokumentacji przedsiębiorstwa: umów, regulaminów, sprawozdań finansowych i korespondencji z kontrahentami, z uwzględnieniem obowiązujących przepisów.",
   longDescription:
-    "Inteligentny Asystent Przedsiębiorczości porządkuje dokumentację przedsiębiorstwa, wyszukuje w niej niezbędne informacje i przygotowuje projekty pism, uwzględniając obowiązujące przepisy prawa pracy, prawa handlowego i ochrony danych osobowych. Współpracownicy otrzymują powiadomienia o zbliżających się terminach, niezbędnych aktualizacjach regulaminów oraz dokumentach oczekujących na zatwierdzenie.\n\nDzięki szczegółowym uprawnieniom każdy zespół widzi wyłącznie dokumenty, do których powinien mieć dostęp, a historia zmian pozwala prześledzić, kto, kiedy i dlaczego wprowadził poprawki.",
+    "Asystent Przedsiębiorczości porządkuje dokumentację przedsiębiorstwa, wyszukuje w niej niezbędne informacje i przygotowuje projekty pism, uwzględniając obowiązujące przepisy prawa pracy, prawa handlowego i ochrony danych osobowych. Współpracownicy otrzymują powiadomienia o zbliżających się terminach, niezbędnych aktualizacjach regulaminów oraz dokumentach oczekujących na zatwierdzenie.\n\nDzięki szczegółowym uprawnieniom każdy zespół widzi wyłącznie dokumenty, do których powinien mieć dostęp, a historia zmian pozwala prześledzić, kto, kiedy i dlaczego wprowadził poprawki.",
   features: [
     "Przygotowywanie projektów umów, aneksów i porozumień z kontrahentami",
     "Przypomnienia o terminach wypowiedzeń, przedłużeń i obowiązkowych sprawozdań",

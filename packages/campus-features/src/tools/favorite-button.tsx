@@ -6,15 +6,14 @@ import { useTranslation } from "react-i18next";
 
 /**
  * A tool's favorite toggle on its own page: a labelled button (the cards have the icon alone) with how many
- * learners marked the tool. Pressed when the tool is a favorite; the count is its description.
+ * learners marked the tool. Pressed when the tool is a favorite (its label stays the same, as a toggle's
+ * should; the filled heart shows the state); the count is its description.
  */
 export function FavoriteButton({
-  name,
   isFavorite,
   favoritesCount,
   onChange,
 }: {
-  name: string;
   isFavorite: boolean;
   favoritesCount: number;
   onChange: (isFavorite: boolean) => void;
@@ -26,7 +25,6 @@ export function FavoriteButton({
       <ToggleButton
         isSelected={isFavorite}
         onChange={onChange}
-        aria-label={t("tools.favorite.label", { name })}
         aria-describedby={countId}
         className={cn(
           focusRing,
@@ -40,7 +38,7 @@ export function FavoriteButton({
         {({ isSelected }) => (
           <>
             <Heart aria-hidden="true" className={cn("size-5", isSelected && "fill-current")} />
-            {isSelected ? t("tools.favorite.inFavorites") : t("tools.favorite.add")}
+            {t("tools.favorite.button")}
           </>
         )}
       </ToggleButton>

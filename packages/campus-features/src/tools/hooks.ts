@@ -9,14 +9,18 @@ import { type ToolsFilter, toolsArgs } from "./filters";
 
 /**
  * One page of tools, filtered as the address says. While another page or filter loads, the tools shown stay
- * (marked pending) instead of the whole list going back to placeholders.
+ * (marked pending) instead of the whole list going back to placeholders; when that page fails, its error shows
+ * rather than the previous page as if it were the answer.
  */
 export function useTools(filter: ToolsFilter) {
-  const result = useCall("tools", toolsArgs(filter), { keepPreviousData: true });
+  const result = useCall("tools", toolsArgs(filter));
+  const shown = useRef(result.data);
+  if (result.data) shown.current = result.data;
+  const data = result.data ?? (result.error ? undefined : shown.current);
   return {
-    data: result.data,
+    data,
     error: result.error,
-    isPending: result.isLoading && result.data !== undefined,
+    isPending: result.data === undefined && data !== undefined,
     retry: () => void result.mutate(),
   };
 }

@@ -153,12 +153,7 @@ function ToolDetails({
           {domains.length > 0 ? <CategoryRow label={t("tools.filters.domain")} names={domains} accent /> : null}
           {businesses.length > 0 ? <CategoryRow label={t("tools.filters.business")} names={businesses} /> : null}
         </dl>
-        <FavoriteButton
-          name={tool.name}
-          isFavorite={tool.isFavorite}
-          favoritesCount={tool.favoritesCount}
-          onChange={onFavoriteChange}
-        />
+        <FavoriteButton isFavorite={tool.isFavorite} favoritesCount={tool.favoritesCount} onChange={onFavoriteChange} />
         <LinkButton
           href={tool.url}
           target="_blank"
