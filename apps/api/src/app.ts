@@ -13,12 +13,14 @@ import { errorName, HttpError, noAccess } from "./errors.js";
 import { refuseHostile } from "./hostile-input.js";
 import { connectRedis, limitCalls } from "./http/call-limit.js";
 import { drainState, healthRoutes } from "./http/health.js";
+import { campusMetrics } from "./http/metrics.js";
 import { securitySchemes } from "./http/openapi.js";
 import { requestId } from "./http/request-id.js";
 import type { App, Services } from "./http/route.js";
 import { closeOnUnreadBody } from "./http/unread-body.js";
 import { parseLang } from "./i18n.js";
 import { serializeRequest } from "./log-redaction.js";
+import { PasswordChecks } from "./password-checks.js";
 import { authRoutes } from "./routes/auth.js";
 import { campusRoutes } from "./routes/campus.js";
 import { catalogRoutes } from "./routes/catalog.js";
@@ -86,7 +88,9 @@ export async function buildApp(
   const services: Services = {
     db,
     config,
+    passwordChecks: new PasswordChecks(config.passwordChecks),
   };
+  const metrics = campusMetrics(app as unknown as FastifyInstance, services);
   await app.register(cookie);
   const redis = connectRedis(config, (error) => app.log.warn({ err: error }, "Redis connection failed"));
   await limitCalls(app, config, redis);
@@ -213,5 +217,5 @@ export async function buildApp(
     if (!options.db) await db.close();
   });
   void ErrorAnswer;
-  return { app, db, services, drain };
+  return { app, db, services, drain, metrics };
 }

@@ -5,6 +5,7 @@ import { DataDirInUse } from "./db/data-dir-lock.js";
 import { type Db, openDb } from "./db/db.js";
 import { HttpError } from "./errors.js";
 import type { Services } from "./http/route.js";
+import { PasswordChecks } from "./password-checks.js";
 import { handoffUrl } from "./routes/auth.js";
 import { prepareDatabase } from "./seed/prepare.js";
 import { certificateView, findCertificate, revokeCertificate } from "./services/certificate-store.js";
@@ -53,7 +54,7 @@ export async function runCli(
   try {
     // The same schema and seed as the server would give this database (SEED=demo or scale).
     await prepareDatabase(db, config);
-    const services: Services = { db, config };
+    const services: Services = { db, config, passwordChecks: new PasswordChecks(config.passwordChecks) };
     if (command === "mint-link") {
       const email = rest[0];
       if (!email) throw new Error("mint-link needs an email address");

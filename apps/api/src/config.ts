@@ -60,6 +60,8 @@ export interface Config {
    * process counts in its own memory, as the embedded default does. `redisPrefix` starts every key.
    */
   redisUrl: string | undefined;
+  /** The loopback port that serves the Prometheus metrics at /metrics; unset: none. */
+  metricsPort: number | undefined;
   redisPrefix: string;
   /** Milliseconds to receive a whole request, of silence on a connection, and to keep an idle connection open. */
   /**
@@ -115,6 +117,7 @@ const Environment = Type.Object({
   CONNECTION_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   DRAIN_GRACE_MS: Type.Optional(count("milliseconds")),
+  METRICS_PORT: Type.Optional(Type.String({ pattern: "^[0-9]{1,5}$", description: "a port number" })),
   REDIS_URL: Type.Optional(
     Type.String({ pattern: "^(rediss?://.*)?$", description: "a redis:// or rediss:// address, or empty" }),
   ),
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Ten calls a second, sustained for a minute: far above what a learner's pages make, well below a script.
     rateLimit: { max: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), windowMs: 60_000 },
     redisUrl: env.REDIS_URL || undefined,
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     redisPrefix: env.REDIS_PREFIX ?? "campus:",
     timeouts: {
       // Two minutes to send a request: a final work's 24 MB upload over a slow (2 Mbit/s) connection.

@@ -1,8 +1,10 @@
+import type { Server } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type App, buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import type { Drain } from "./http/health.js";
+import { serveMetrics } from "./http/metrics.js";
 
 // Ctrl-C reaches this process and its launchers (pnpm, tsx, scripts/start.mjs) at once, and a launcher may pass
 // it on again: a repeated signal must not end the process while the database closes or migrates (a PGlite data
@@ -10,6 +12,7 @@ import type { Drain } from "./http/health.js";
 let app: App | undefined;
 let drain: Drain | undefined;
 let config: Config | undefined;
+let metricsServer: Server | undefined;
 let stopping = false;
 
 /**
@@ -29,6 +32,7 @@ async function stop(signal: NodeJS.Signals) {
   if (grace > 0) await sleep(grace);
   app.log.info("closing: no new connections, waiting for requests in flight");
   setTimeout(() => process.exit(1), requestMs + 5000).unref();
+  metricsServer?.close();
   app.close().then(
     () => process.exit(0),
     (error: unknown) => {
@@ -50,6 +54,11 @@ try {
   }
   app.log.info({ database: built.db.kind, seed: config.seed ?? "none" }, "database ready");
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== undefined) {
+    // Loopback only: the metrics are the operator's, read by a Prometheus on the same machine or through a tunnel.
+    metricsServer = await serveMetrics(built.metrics, config.metricsPort);
+    app.log.info({ address: metricsServer.address() }, "metrics at /metrics");
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);

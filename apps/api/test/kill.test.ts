@@ -176,7 +176,11 @@ describe("final-work submissions survive a killed server", () => {
         if (response.status >= 200 && response.status < 300) {
           const learner = learners[Math.floor(n / TASKS.length)];
           const { task } = TASKS[n % TASKS.length] as (typeof TASKS)[number];
-          acknowledged.push({ id: (await response.json()).submit._id, userId: learner?.id ?? "", task });
+          acknowledged.push({
+            id: ((await response.json()) as { submit: { _id: string } }).submit._id,
+            userId: learner?.id ?? "",
+            task,
+          });
           // A moment later rather than at once, so the kill lands while the server is writing, not between answers.
           if (acknowledged.length === KILL_AFTER) setTimeout(() => server.process.kill("SIGKILL"), 30);
         } else {
@@ -202,7 +206,9 @@ describe("final-work submissions survive a killed server", () => {
     const restartedAt = Date.now();
     const retries = await Promise.all(lost.map((n) => send(again.url, n)));
     expect(retries.map((r) => r.status)).toEqual(lost.map(() => 200));
-    const retried = await Promise.all(retries.map(async (r) => (await r.json()).submit as { createdAt: string }));
+    const retried = await Promise.all(
+      retries.map(async (r) => ((await r.json()) as { submit: { createdAt: string } }).submit),
+    );
     const storedBeforeTheKill = retried.filter((s) => Date.parse(s.createdAt) < restartedAt).length;
     again.process.kill("SIGTERM");
     expect(await again.exited).toBe(0);

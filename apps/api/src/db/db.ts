@@ -20,6 +20,8 @@ export interface Db extends Queryable {
    * database as usual.
    */
   exclusively<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections, for the metrics; PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async exclusively(key, work) {
       // Session-level, so the lock outlives the transactions `work` runs on the pool's other connections; a
       // process that dies while holding it loses its connection, and with it the lock.

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
+import type { PasswordChecks } from "../password-checks.js";
 import type { SessionUser } from "../sessions.js";
 import { operationOf } from "./openapi.js";
 
@@ -25,6 +26,8 @@ declare module "fastify" {
 export interface Services {
   db: Db;
   config: Config;
+  /** The process's bounded password checks (sign-in), shared with the metrics. */
+  passwordChecks: PasswordChecks;
 }
 
 export type App = FastifyInstance<

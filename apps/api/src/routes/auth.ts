@@ -1,7 +1,6 @@
 import { calls } from "@campus/contract";
 import { badRequest, HttpError, notFound } from "../errors.js";
 import { type App, def, type Services } from "../http/route.js";
-import { PasswordChecks } from "../password-checks.js";
 import { accountOfPassword } from "../password-sign-in.js";
 import { pkceChallenge, randomToken, safeEqual, sha256 } from "../security.js";
 import {
@@ -58,7 +57,7 @@ export function authRoutes(app: App, services: Services) {
   const { perAccountAndAddress, perAddress } = config.signInLimit;
   /** The client's network, from its address: the socket's, or what the trusted proxies (TRUST_PROXY) say. */
   const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
-  const passwordChecks = new PasswordChecks(config.passwordChecks);
+  const { passwordChecks } = services;
 
   app.route({
     ...def(calls.authorize),
