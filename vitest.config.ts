@@ -55,8 +55,10 @@ export default defineConfig({
       },
       // Processes starting together on one database: a PostgreSQL matter (PGlite has one process per directory).
       // The call limit counted in Redis, where REDIS_URL names one (CI's does), once: the database does not matter.
+      // The cluster behind HAProxy needs PostgreSQL and Redis, and runs once, with the PostgreSQL project.
       apiProject("api", {}, [
         "test/start-together.test.ts",
+        "test/cluster.test.ts",
         ...(process.env.REDIS_URL ? [] : ["test/call-limit-redis.test.ts"]),
       ]),
       // The same API suite again on PostgreSQL whenever DATABASE_URL is set (a fresh database per test file).
@@ -66,6 +68,7 @@ export default defineConfig({
             apiProject("api-postgres", { CAMPUS_TEST_DB: "postgres" }, [
               "test/db-lock.test.ts",
               "test/call-limit-redis.test.ts",
+              ...(process.env.REDIS_URL ? [] : ["test/cluster.test.ts"]),
             ]),
           ]
         : []),

@@ -1,0 +1,32 @@
+// `pnpm start:cluster`: the campus as an organization runs it. CLUSTER_SIZE API processes (default: one per core,
+// at least two) on DATABASE_URL and REDIS_URL behind HAProxy on PORT (default 3000), HAProxy asking each process's
+// /api/ready. Build the campus first (`pnpm build:campus`) to serve it at /; SEED=demo plants the demo content.
+// Ctrl-C stops HAProxy and every process.
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join, resolve } from "node:path";
+import { startCluster } from "./cluster.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+const missing = ["DATABASE_URL", "REDIS_URL"].filter((name) => !process.env[name]);
+if (missing.length > 0) {
+  console.error(`${missing.join(" and ")} must be set: a cluster shares one PostgreSQL and one Redis.`);
+  process.exit(1);
+}
+const dist = join(root, "apps/campus/dist");
+const env = {
+  ...(existsSync(join(dist, "index.html")) ? { CAMPUS_DIST: dist } : {}),
+  SEED: process.env.SEED ?? "demo",
+};
+const size = Number(process.env.CLUSTER_SIZE ?? Math.max(2, availableParallelism()));
+const cluster = await startCluster({ size, port: Number(process.env.PORT ?? 3000), env });
+console.log(`Campus: ${cluster.url} through HAProxy, ${size} processes on ports ${cluster.processes.map((p) => p.port).join(", ")}.
+${env.CAMPUS_DIST ? "" : "No built campus (pnpm build:campus): the API only.\n"}Ctrl-C stops them all.`);
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void cluster.close().then(() => process.exit(0));
+  });
+}
