@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CheckQueue, type Connection } from "./check-queue";
+import { CheckCancelled, CheckQueue, type Connection } from "./check-queue";
 import { forgetKeptTest, readKeptTest, writeKeptTest } from "./kept-test";
 
 /** A connection the test switches off and on. */
@@ -62,6 +62,20 @@ describe("the closed test's check queue", () => {
     await Promise.resolve();
     answer("graded");
     await expect(Promise.all([first, again])).resolves.toEqual(["graded", "graded"]);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops waiting when its page is left, and sends nothing when the connection returns", async () => {
+    const connection = fakeConnection(false);
+    const send = vi.fn(async () => "graded");
+    const queue = new CheckQueue({ connection, send });
+    const waiting = queue.send(check);
+    queue.cancel();
+    await expect(waiting).rejects.toBeInstanceOf(CheckCancelled);
+    connection.set(true);
+    expect(send).not.toHaveBeenCalled();
+    // The page opened again sends the kept check.
+    await expect(queue.send(check)).resolves.toBe("graded");
     expect(send).toHaveBeenCalledTimes(1);
   });
 

@@ -30,14 +30,15 @@ export interface CheckQueueOptions<T> {
 
 /**
  * Sends a closed test's check once: at once when online, else when the connection returns. A send of a key
- * already on its way joins it instead of sending again (a second press, a retry while waiting). A wait goes on
- * after the learner leaves the page: they asked for the check, and it is recorded when the connection returns.
- * The key travels with the check, so even a resend that does go out (the page opened again, a reply lost on
- * the way back) is counted once by the server.
+ * already on its way joins it instead of sending again (a second press, a retry while waiting), and `cancel`
+ * ends the waits of a page the learner left (the check stays kept on the device and goes out when the test is
+ * opened again). The key travels with the check, so even a resend that does go out (a reply lost on the way
+ * back) is counted once by the server.
  */
 export class CheckQueue<T> {
   readonly #options: CheckQueueOptions<T>;
   readonly #inFlight = new Map<string, Promise<T>>();
+  readonly #waits = new Set<() => void>();
 
   constructor(options: CheckQueueOptions<T>) {
     this.#options = options;
@@ -55,15 +56,35 @@ export class CheckQueue<T> {
     return settled;
   }
 
+  /** Ends every wait for the connection; their sends reject with `CheckCancelled`. A send already out goes on. */
+  cancel(): void {
+    for (const stop of this.#waits) stop();
+    this.#waits.clear();
+  }
+
   #whenOnline(): Promise<void> {
     const { connection, onWaiting } = this.#options;
     if (connection.isOnline()) return Promise.resolve();
     onWaiting?.(true);
-    return new Promise<void>((resolve) => {
+    return new Promise<void>((resolve, reject) => {
+      const stop = () => {
+        stopListening();
+        reject(new CheckCancelled());
+      };
       const stopListening = connection.onOnline(() => {
         stopListening();
+        this.#waits.delete(stop);
         resolve();
       });
+      this.#waits.add(stop);
     });
+  }
+}
+
+/** The page that waited for the connection to send a check was left. */
+export class CheckCancelled extends Error {
+  constructor() {
+    super("The check waited for the connection and its page was left.");
+    this.name = "CheckCancelled";
   }
 }

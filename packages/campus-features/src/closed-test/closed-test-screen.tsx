@@ -83,6 +83,10 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
     if (resent.current || !pendingCheck || state.status !== "IN_PROGRESS") return;
     resent.current = true;
     void send(pendingCheck);
+    // Mounted again (React's development check) after the wait was cancelled: it sends again, once.
+    return () => {
+      resent.current = false;
+    };
   }, [pendingCheck, send, state.status]);
 
   const endTest = () => {

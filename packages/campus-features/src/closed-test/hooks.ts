@@ -1,10 +1,10 @@
 import type { ClosedTestCheckAnswer } from "@campus/contract";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FileAnswer, isApiError } from "../api";
 import { useCall, useCallMutation, useCampusClient, useRevalidateCalls } from "../data";
 import { useToasts } from "../toasts";
-import { browserConnection, CheckQueue, type Connection } from "./check-queue";
+import { browserConnection, CheckCancelled, CheckQueue, type Connection } from "./check-queue";
 import type { PendingCheck } from "./kept-test";
 
 /** The closed test of a course (its questions without the right answers). */
@@ -41,7 +41,7 @@ export type CheckPhase = { kind: "idle" } | { kind: "offline" } | { kind: "sendi
 
 /**
  * Sends a test's check through the queue (once, when online) and reports its phase. The answer or the failure
- * goes to `onChecked` / `onFailed`.
+ * goes to `onChecked` / `onFailed`; leaving the page ends a wait for the connection.
  */
 export function useCheck(
   courseId: string,
@@ -68,6 +68,8 @@ export function useCheck(
       }),
     [client, courseId, connection],
   );
+  // A page left while its check waits for the connection stops waiting; the check stays kept on the device.
+  useEffect(() => () => queue.cancel(), [queue]);
   const send = useCallback(
     async (check: PendingCheck) => {
       setPhase({ kind: connection.isOnline() ? "sending" : "offline" });
@@ -78,6 +80,7 @@ export function useCheck(
         void revalidate([["course", { id: courseId }], "homepage"]);
         onChecked(answer, check);
       } catch (error) {
+        if (error instanceof CheckCancelled) return;
         setPhase({ kind: "failed" });
         onFailed(error);
       }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 export interface TestHeroProps {
   /** The crumbs between Programs and the test, e.g. the program and the course. */
   trail: BreadcrumbItem[];
-  /** The course's title: the page's one h1, under the words 'Closed test'. */
+  /** The course's title: the page's one h1, right under the crumb that says it is the course's test. */
   title: string;
   ref?: Ref<HTMLHeadingElement>;
 }
@@ -25,7 +25,6 @@ export function TestHero({ trail, title, ref }: TestHeroProps) {
           { id: "test", label: t("closedTest.crumb") },
         ]}
       />
-      <p className="text-small font-semibold tracking-wide uppercase">{t("closedTest.crumb")}</p>
       <h1
         ref={ref}
         tabIndex={-1}

@@ -14,6 +14,7 @@ import { courseCard } from "./course-card";
 import { media } from "./media";
 
 export { courseCard } from "./course-card";
+export * from "./closed-test-fixtures";
 export * from "./course-fixtures";
 export * from "./lesson-fixtures";
 export { cover, media } from "./media";

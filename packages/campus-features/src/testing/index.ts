@@ -1,4 +1,5 @@
 export { CampusStory, type CampusStoryProps, storyNow } from "./campus-story";
+export { closedTestHandlers } from "./closed-test-handlers";
 export * as fixtures from "./fixtures";
 export {
   answer,

@@ -1,0 +1,492 @@
+import type { AnswerOf, ClosedTest } from "@campus/contract";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { HttpHandler } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  answer,
+  callLog,
+  campusHandlers,
+  closedTestHandlers,
+  failure,
+  fixtures,
+  outage,
+  pageParameters,
+  pending,
+  renderCampus,
+} from "../testing";
+import { callsTo, screen, tabTo } from "../testing/play";
+import { ClosedTestPage } from "./closed-test-page";
+
+/** Where a passed test leads (SPEC section 2); the home page itself is another area's. */
+function HomeStandIn() {
+  return <h1 className="px-6 pt-10 text-title font-bold text-hero-fg">Strona główna</h1>;
+}
+
+const testPages = [
+  { path: "/course-test/:id", element: <ClosedTestPage /> },
+  { path: "/", element: <HomeStandIn /> },
+];
+const keptKey = `closedTest:${fixtures.learner._id}:c-intro`;
+const at = (stored: Record<string, string> = {}) =>
+  renderCampus({ path: "/course-test/c-intro", pages: testPages, stored });
+/** A test kept on this device, as a reload finds it. */
+const kept = (index: number, answers: Record<number, string[]>, check: object | null = null) =>
+  at({ [keptKey]: JSON.stringify({ index, answers, check }) });
+
+/** The page's handlers: the course (joined unless told), the test's calls, then the campus's. */
+const withPages = (
+  {
+    test = fixtures.closedTest,
+    course = fixtures.courseStarted,
+  }: { test?: ClosedTest; course?: AnswerOf<"course"> } = {},
+  ...first: HttpHandler[]
+) => ({
+  msw: {
+    handlers: {
+      ...campusHandlers(),
+      pages: [
+        ...first,
+        answer("course", (request: Request) => fixtures.courseAnswerFor(request.url, callLog, course)),
+        ...closedTestHandlers(test, test === fixtures.closedTest ? fixtures.closedTestEn : test),
+        ...campusHandlers().pages,
+      ],
+    },
+  },
+});
+
+const meta = {
+  title: "Pages/CourseTest",
+  tags: ["responsive"],
+  parameters: { ...pageParameters, ...withPages() },
+  render: at(),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const h1 = (name: string | RegExp) => screen.findByRole("heading", { level: 1, name });
+const startButton = () => screen.findByRole("button", { name: "Rozpocznij test" });
+const next = () => userEvent.click(screen.getByRole("button", { name: /Dalej/ }));
+/** The idempotency keys of the checks sent, in order. */
+const sentKeys = () =>
+  callsTo("checkClosedTest").map((call) => (call.body as { idempotencyKey?: string }).idempotencyKey);
+const endButton = () => screen.getByRole("button", { name: "Zakończ test" });
+
+/** Ends the test from its last question and confirms. */
+async function endAndConfirm() {
+  await userEvent.click(endButton());
+  const dialog = await screen.findByRole("alertdialog", { name: "Zakończyć test?" });
+  await userEvent.click(within(dialog).getByRole("button", { name: "Zakończ test" }));
+}
+
+/**
+ * NOT_STARTED: the course's title, four questions, the pass mark from the server (75%), at most 20 minutes,
+ * unlimited retakes, the certificate, Start and the way back to the course.
+ */
+export const Start: Story = {
+  play: async () => {
+    await expect(await h1("Wprowadzenie do AI")).toBeVisible();
+    const crumbs = screen.getByRole("navigation", { name: "Ścieżka nawigacji" });
+    await expect(within(crumbs).getByRole("link", { name: "Wprowadzenie do AI" })).toHaveAttribute(
+      "href",
+      "/course/c-intro",
+    );
+    const start = screen.getByRole("region", { name: "Test zamknięty" });
+    for (const fact of [
+      "4 pytania",
+      "Próg zaliczenia: 75%",
+      "Test zajmie maksymalnie 20 minut",
+      "Możesz go powtarzać bez limitu",
+      "Po zdaniu testu pobierzesz certyfikat",
+    ]) {
+      await expect(within(start).getByText(fact)).toBeVisible();
+    }
+    await expect(within(start).getByRole("link", { name: "Wróć do kursu" })).toHaveAttribute("href", "/course/c-intro");
+    await expect(document.title).toBe("Test: Wprowadzenie do AI – Campus AI");
+    await tabTo(await startButton(), 60);
+  },
+};
+
+/** The test in English: the interface from the locale file, the questions as the API sends them in English. */
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async () => {
+    await expect(await h1("Introduction to AI")).toBeVisible();
+    await expect(screen.getByText("4 questions")).toBeVisible();
+    await expect(screen.getByText("The test takes at most 20 minutes")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Start the test" }));
+    await expect(await screen.findByText("Question 1 of 4")).toBeVisible();
+    await expect(screen.getByRole("radiogroup", { name: "What is a language model?" })).toBeVisible();
+    await expect(screen.getByText("Choose one answer")).toBeVisible();
+  },
+};
+
+/**
+ * A learner who has not joined the course: the start says so, and Start offers to join first; joining
+ * starts the test at once.
+ */
+export const NotJoined: Story = {
+  parameters: withPages({ course: fixtures.courseNotStarted }),
+  play: async () => {
+    await h1("Wprowadzenie do AI");
+    await expect(
+      screen.getByText("Nie dołączono jeszcze do tego kursu: dołączysz przed rozpoczęciem testu."),
+    ).toBeVisible();
+    await userEvent.click(await startButton());
+    const dialog = await screen.findByRole("dialog", { name: "Dołącz do kursu" });
+    await expect(dialog).toHaveTextContent("Dołącz do kursu „Wprowadzenie do AI”, a od razu zaczniesz test.");
+    await expect(within(dialog).getByRole("button", { name: "Dołącz i rozpocznij test" })).toHaveFocus();
+  },
+};
+
+/** Joining from the dialog: the course is joined and the first question opens with focus on it. */
+export const JoinedAndStarted: Story = {
+  parameters: withPages({ course: fixtures.courseNotStarted }),
+  play: async () => {
+    await userEvent.click(await startButton());
+    const dialog = await screen.findByRole("dialog", { name: "Dołącz do kursu" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Dołącz i rozpocznij test" }));
+    await expect(await screen.findByText("Pytanie 1 z 4")).toBeVisible();
+    await expect(callsTo("joinCourse")).toHaveLength(1);
+  },
+};
+
+/**
+ * IN_PROGRESS, a single-choice question: 'Question 1 of 4', the progress bar and 'Choose one answer'; the
+ * answer picked by keyboard is kept on the device at once.
+ */
+export const SingleChoiceQuestion: Story = {
+  play: async () => {
+    await userEvent.click(await startButton());
+    await expect(await screen.findByText("Pytanie 1 z 4")).toBeVisible();
+    await expect(screen.getByRole("progressbar", { name: "Postęp testu" })).toBeVisible();
+    const group = screen.getByRole("radiogroup", { name: "Co to jest model językowy?" });
+    await expect(within(group).getByText("Wybierz jedną odpowiedź")).toBeVisible();
+    await userEvent.click(within(group).getByRole("radio", { name: "Program przewidujący tekst" }));
+    await expect(within(group).getByRole("radio", { name: "Program przewidujący tekst" })).toBeChecked();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(keptKey) ?? "{}").answers).toEqual({ 0: ["c-intro-t-q1-a1"] }),
+    );
+  },
+};
+
+/** A multiple-choice question: 'Choose all correct answers', checkboxes; Back returns to the first question. */
+export const MultipleChoiceQuestion: Story = {
+  play: async () => {
+    await userEvent.click(await startButton());
+    await next();
+    await expect(await screen.findByText("Pytanie 2 z 4")).toBeVisible();
+    const group = screen.getByRole("group", { name: "Które są narzędziami AI?" });
+    await expect(within(group).getByText("Wybierz wszystkie poprawne odpowiedzi")).toBeVisible();
+    await userEvent.click(within(group).getByRole("checkbox", { name: "Generator obrazów" }));
+    await userEvent.click(within(group).getByRole("checkbox", { name: "Asystent czatu" }));
+    await expect(within(group).getAllByRole("checkbox", { checked: true })).toHaveLength(2);
+    await expect(screen.getByRole("button", { name: "Wstecz" })).toBeVisible();
+  },
+};
+
+/** A long Polish question, answers and course title wrap inside the card; nothing overflows. */
+export const LongPolishText: Story = {
+  parameters: withPages({ test: fixtures.closedTestLongText }),
+  play: async () => {
+    await userEvent.click(await startButton());
+    await expect(await screen.findByText("Pytanie 1 z 4")).toBeVisible();
+    await userEvent.click(screen.getByRole("radio", { name: /Usunięcie lub zanonimizowanie/ }));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * A reload in the middle of the test: it reopens IN_PROGRESS at the question the learner was on, with every
+ * answer chosen so far.
+ */
+export const ResumedAfterReload: Story = {
+  render: kept(2, { 0: ["c-intro-t-q1-a1"], 1: ["c-intro-t-q2-a1", "c-intro-t-q2-a2"] }),
+  play: async () => {
+    await expect(await screen.findByText("Pytanie 3 z 4")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Wstecz" }));
+    await expect(await screen.findByText("Pytanie 2 z 4")).toBeVisible();
+    await expect(screen.getAllByRole("checkbox", { checked: true })).toHaveLength(2);
+  },
+};
+
+/** Ending the test asks first and names the questions left without an answer. */
+export const EndConfirmation: Story = {
+  render: kept(3, { 0: ["c-intro-t-q1-a1"] }),
+  play: async () => {
+    await expect(await screen.findByText("Pytanie 4 z 4")).toBeVisible();
+    await userEvent.click(endButton());
+    const dialog = await screen.findByRole("alertdialog", { name: "Zakończyć test?" });
+    await expect(dialog).toHaveTextContent(/Bez odpowiedzi zostały 3 pytania: nr\s2, nr\s3 i nr\s4\./);
+    await expect(within(dialog).getByRole("button", { name: "Wróć do testu" })).toHaveFocus();
+    await expect(callsTo("checkClosedTest")).toHaveLength(0);
+  },
+};
+
+/** The answers are on their way: the learner sees them being checked and cannot change them meanwhile. */
+export const Checking: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  parameters: withPages({}, pending("checkClosedTest")),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await expect(await screen.findByText("Sprawdzamy odpowiedzi…")).toBeVisible();
+    await expect(screen.getByRole("radio", { name: "Tylko długość" })).toBeDisabled();
+    await waitFor(() => expect(sentKeys()).toHaveLength(1));
+    await expect(sentKeys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await expect((callsTo("checkClosedTest")[0]?.body as { answers?: unknown[] } | undefined)?.answers).toHaveLength(4);
+  },
+};
+
+const offline = () => {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+  return () => {
+    // The navigator's own property shows again.
+    delete (navigator as { onLine?: boolean }).onLine;
+  };
+};
+
+/**
+ * Ended while offline: the page says plainly that the answers go out when the connection returns, keeps
+ * them (and the check's key) on the device, and sends nothing meanwhile.
+ */
+export const OfflineWaiting: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  beforeEach: offline,
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await expect(
+      await screen.findByText("Jesteś offline: odpowiedzi zostaną wysłane, gdy połączenie wróci."),
+    ).toBeVisible();
+    await expect(callsTo("checkClosedTest")).toHaveLength(0);
+    await expect(JSON.parse(localStorage.getItem(keptKey) ?? "{}").check.key).toMatch(/^[0-9a-f-]{36}$/);
+  },
+};
+
+/** The connection returns: the kept check is sent once, with the key it was given, and the result shows. */
+export const OfflineThenOnline: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  beforeEach: offline,
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await screen.findByText("Jesteś offline: odpowiedzi zostaną wysłane, gdy połączenie wróci.");
+    const key = JSON.parse(localStorage.getItem(keptKey) ?? "{}").check.key;
+    delete (navigator as { onLine?: boolean }).onLine;
+    window.dispatchEvent(new Event("online"));
+    await expect(await screen.findByRole("heading", { name: "Wynik testu" })).toHaveFocus();
+    await expect(callsTo("checkClosedTest")).toHaveLength(1);
+    await expect(sentKeys()).toEqual([key]);
+    await expect(localStorage.getItem(keptKey)).toBeNull();
+  },
+};
+
+/**
+ * PASSED in a course with a certificate: 3 of 4 (75%) against 75%, focus on the result's heading, the result
+ * announced once, every question marked, and the certificate's download.
+ */
+export const PassedWithCertificate: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    const heading = await screen.findByRole("heading", { name: "Wynik testu" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(screen.getByText("Test zaliczony")).toBeVisible();
+    await expect(screen.getByText("Poprawne odpowiedzi: 3 z 4")).toBeVisible();
+    await expect(screen.getByText("Próg zaliczenia: 75%")).toBeVisible();
+    await expect(
+      screen.getByText("Test zaliczony: 3 z 4 poprawnych odpowiedzi, 75%.", { selector: "[role=status]" }),
+    ).toBeInTheDocument();
+    const answers = screen.getByRole("region", { name: "Twoje odpowiedzi" });
+    await expect(within(answers).getAllByText("Dobra odpowiedź!")).toHaveLength(3);
+    await expect(within(answers).getAllByText("Niestety, to nie jest poprawna odpowiedź")).toHaveLength(1);
+    await expect(screen.getByRole("button", { name: "Pobierz certyfikat" })).toBeVisible();
+  },
+};
+
+/** The certificate is generated and downloaded: 'certificate generated', then the home page (SPEC section 2). */
+export const CertificateDownloaded: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await userEvent.click(await screen.findByRole("button", { name: "Pobierz certyfikat" }));
+    await expect(await screen.findByText("Certyfikat wygenerowany")).toBeVisible();
+    await expect(await h1("Strona główna")).toBeVisible();
+    await expect(callsTo("generateCertificate")).toHaveLength(1);
+  },
+};
+
+/** The certificate failed: 'Certificate generation failed', and the learner stays on the result to try again. */
+export const CertificateError: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  parameters: withPages({}, failure("generateCertificate", 500)),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await userEvent.click(await screen.findByRole("button", { name: "Pobierz certyfikat" }));
+    await expect(await screen.findByText("Nie udało się wygenerować certyfikatu")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Pobierz certyfikat" })).toBeEnabled();
+  },
+};
+
+/** PASSED in a course without a certificate: Finish the course instead of the download. */
+export const PassedWithoutCertificate: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  parameters: withPages({ test: fixtures.closedTestNoCertificate }),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await expect(await screen.findByText("Test zaliczony")).toBeVisible();
+    await expect(screen.getByText("Gratulacje! Zakończ kurs, by zapisać jego ukończenie.")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Zakończ kurs" })).toBeVisible();
+    await expect(screen.queryByRole("button", { name: "Pobierz certyfikat" })).toBeNull();
+  },
+};
+
+/** Finishing the course: 'course finished', then the home page. */
+export const CourseFinished: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  parameters: withPages({ test: fixtures.closedTestNoCertificate }),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await userEvent.click(await screen.findByRole("button", { name: "Zakończ kurs" }));
+    await expect(await screen.findByText("Kurs ukończony")).toBeVisible();
+    await expect(await h1("Strona główna")).toBeVisible();
+    await expect(callsTo("finishWithoutCertificate")).toHaveLength(1);
+  },
+};
+
+/** Finishing failed: 'Course finish failed', and the learner stays to try again. */
+export const FinishError: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  parameters: withPages({ test: fixtures.closedTestNoCertificate }, failure("finishWithoutCertificate", 500)),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await userEvent.click(await screen.findByRole("button", { name: "Zakończ kurs" }));
+    await expect(await screen.findByText("Nie udało się zakończyć kursu")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Zakończ kurs" })).toBeVisible();
+  },
+};
+
+/** FAILED: 1 of 4 (25%) against 75%, what was wrong and what was right, and the retake. */
+export const Failed: Story = {
+  render: kept(3, fixtures.failingAnswers),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await expect(await screen.findByText("Test niezaliczony")).toBeVisible();
+    await expect(screen.getByText("Poprawne odpowiedzi: 1 z 4")).toBeVisible();
+    await expect(
+      screen.getByText("Tym razem się nie udało. Możesz rozwiązać test ponownie, bez limitu podejść."),
+    ).toBeVisible();
+    await expect(screen.getByText("Nie udzielono odpowiedzi na to pytanie.")).toBeVisible();
+    await expect(screen.getByRole("button", { name: "Rozwiąż ponownie" })).toBeVisible();
+  },
+};
+
+/** A retake keeps the questions and the pass mark and returns to the start, with focus on it. */
+export const Retake: Story = {
+  render: kept(3, fixtures.failingAnswers),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await userEvent.click(await screen.findByRole("button", { name: "Rozwiąż ponownie" }));
+    await expect(await screen.findByRole("heading", { name: "Test zamknięty", level: 2 })).toHaveFocus();
+    await expect(screen.getByText("Próg zaliczenia: 75%")).toBeVisible();
+    await userEvent.click(await startButton());
+    await expect(await screen.findByText("Pytanie 1 z 4")).toBeVisible();
+    await expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
+  },
+};
+
+/** Checking failed: SPEC section 8's message and a resend that carries the same key, so it counts once. */
+export const CheckError: Story = {
+  render: kept(3, fixtures.passingAnswers),
+  parameters: withPages({}, failure("checkClosedTest", 500)),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    const status = await screen.findByText("Nie udało się sprawdzić odpowiedzi. Spróbuj ponownie.", {
+      selector: "[role=status] p",
+    });
+    await expect(status).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Wyślij odpowiedzi ponownie" }));
+    await waitFor(() => expect(callsTo("checkClosedTest")).toHaveLength(2));
+    const [first, second] = sentKeys();
+    await expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(second).toBe(first);
+  },
+};
+
+/** The test is loading: placeholders in the page's shape, with its one h1. */
+export const Loading: Story = {
+  parameters: withPages({}, pending("closedTest")),
+  play: async () => {
+    await expect(await screen.findByRole("heading", { level: 1, name: "Test zamknięty" })).toBeInTheDocument();
+    await expect(screen.getByText("Wczytywanie testu")).toBeInTheDocument();
+  },
+};
+
+const testDown = outage("closedTest", 500, fixtures.closedTest);
+
+/** The test failed to load: SPEC section 8's toast, an inline error with a retry, and the retry shows the test. */
+export const LoadError: Story = {
+  parameters: withPages({}, testDown.handler),
+  beforeEach: () => testDown.start(),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole("alert", {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent("Nie udało się wczytać testu. Spróbuj ponownie.");
+    await expect(screen.getAllByText("Nie udało się wczytać testu. Spróbuj ponownie.")).toHaveLength(2);
+    testDown.end();
+    await userEvent.click(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
+    await expect(await h1("Wprowadzenie do AI")).toBeVisible();
+  },
+};
+
+/** The course is above the learner's rank (403): the lock, 'rank too low' and the rank that comes next. */
+export const LockedByRank: Story = {
+  parameters: withPages(
+    {},
+    failure("closedTest", 403, "You don't have access to this section."),
+    failure("course", 403, "You don't have access to this section."),
+  ),
+  play: async () => {
+    await expect(await h1("Ten kurs jest zablokowany")).toBeVisible();
+    await expect(screen.getByText("Zbyt niska ranga")).toBeVisible();
+    const alert = screen.getByRole("alert");
+    await expect(alert).toHaveTextContent("Nie masz dostępu do tej sekcji.");
+    await expect(alert).toHaveTextContent("Twoja następna ranga to „Ekspert”.");
+    await expect(screen.queryByRole("button", { name: "Rozpocznij test" })).toBeNull();
+  },
+};
+
+/** The test is not in the learner's language (406): SPEC's message and a switch to the other language. */
+export const NotInLanguage: Story = {
+  globals: { locale: "en" },
+  parameters: withPages(
+    {},
+    failure("closedTest", 406, "The selected resource is not available in the selected language."),
+    failure("course", 406, "The selected resource is not available in the selected language."),
+  ),
+  play: async () => {
+    await expect(await h1("Course not available in this language")).toBeVisible();
+    await expect(screen.getByRole("alert")).toHaveTextContent(
+      "The selected resource is not available in the selected language.",
+    );
+    await expect(screen.getByRole("button", { name: "Switch to Polski" })).toBeVisible();
+  },
+};
+
+/** A test that does not exist (404) leads to the not-found page. */
+export const NotFound: Story = {
+  parameters: withPages({}, failure("closedTest", 404, "Closed test not found.")),
+  play: async () => {
+    await expect(await h1("Nie znaleziono strony")).toBeVisible();
+    await expect(screen.queryByRole("button", { name: "Rozpocznij test" })).toBeNull();
+  },
+};
