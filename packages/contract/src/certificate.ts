@@ -21,11 +21,12 @@ export const Certificate = Type.Object({
   courseTitle: Type.String(),
   lang: Lang,
   /** The day it was issued (YYYY-MM-DD). */
-  issuedOn: Type.String({ format: "date" }),
+  issuedOn: Type.String({ pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }),
   issuer: Type.String(),
   status: CertificateStatus,
   revokedReason: Nullable(Type.String()),
-  revokedAt: Nullable(Type.String({ format: "date-time" })),
+  /** When it was revoked (ISO 8601). */
+  revokedAt: Nullable(Type.String()),
   /** The certificate's public page. */
   verifyUrl: Type.String(),
 });

@@ -43,6 +43,16 @@ const noRefresh: ReadonlySet<CallName> = new Set<CallName>([
   "destroyToken",
 ]);
 
+/**
+ * Calls anyone may make (a certificate's public record): they stand apart from any session, so their failures
+ * never end one, and their 404 is the caller's to show (a public page says "unknown" itself).
+ */
+const sessionless: ReadonlySet<CallName> = new Set(
+  (Object.keys(callRoutes) as CallName[]).filter(
+    (name) => callRoutes[name].access === "public" && !noRefresh.has(name),
+  ),
+);
+
 const LANG_COOKIE_SECONDS = 365 * 24 * 3600;
 
 /**
@@ -176,12 +186,12 @@ export class CampusClient {
     } catch (error) {
       if (options.signal?.aborted) throw error;
       // No answer at all (SPEC section 8): the session cannot be trusted to exist.
-      if (!noRefresh.has(name)) this.#endSession("network");
+      if (!noRefresh.has(name) && !sessionless.has(name)) this.#endSession("network");
       throw new ApiError(name, 0, error instanceof Error ? error.message : "Network failure", "network");
     }
     if (response.ok) return this.#parse(name, response);
     const error = await ApiError.fromResponse(name, response);
-    if (response.status === 401 && !noRefresh.has(name)) {
+    if (response.status === 401 && !noRefresh.has(name) && !sessionless.has(name)) {
       if (error.message === INVALID_TOKEN_MESSAGE) {
         this.#endSession("invalid-token");
         throw error;
@@ -192,7 +202,7 @@ export class CampusClient {
       this.#endSession("refresh-failed");
       throw error;
     }
-    if (response.status === 404) this.#emit({ type: "not-found", call: name });
+    if (response.status === 404 && !sessionless.has(name)) this.#emit({ type: "not-found", call: name });
     throw error;
   }
 

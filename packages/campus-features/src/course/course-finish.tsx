@@ -2,6 +2,7 @@ import { Badge, LinkButton } from "@campus/design-system";
 import { ArrowRight, Award, ClipboardCheck, FileText, Lock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CourseCertificate } from "./course-certificate";
 import type { CourseStage, FinishStep } from "./course-stage";
 
 /**
@@ -12,10 +13,15 @@ export function CourseFinish({
   finish,
   stage,
   hasCertificate,
+  courseId,
+  certificateId = null,
 }: {
   finish: FinishStep;
   stage: CourseStage;
   hasCertificate: boolean;
+  courseId: string;
+  /** The certificate of a finished course, offered again with its public page. */
+  certificateId?: string | null;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -55,7 +61,9 @@ export function CourseFinish({
               {t(`course.finish.${finish.kind}.certificate`)}
             </p>
           ) : null}
-          {finish.isOpen ? (
+          {stage === "finished" && certificateId ? (
+            <CourseCertificate courseId={courseId} certificateId={certificateId} />
+          ) : finish.isOpen ? (
             <LinkButton href={finish.href} variant="secondary" icon={<ArrowRight />} className="mt-1 self-start">
               {t(`course.finish.${finish.kind}.open`)}
             </LinkButton>

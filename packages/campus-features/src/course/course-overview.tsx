@@ -89,7 +89,13 @@ export function CourseOverview({
             onChoose={isJoined ? undefined : onChooseLesson}
           />
         </div>
-        <CourseFinish finish={finish} stage={stage} hasCertificate={data.course.hasCertificate} />
+        <CourseFinish
+          finish={finish}
+          stage={stage}
+          hasCertificate={data.course.hasCertificate}
+          courseId={data.course._id}
+          certificateId={data.progress?.certificateId}
+        />
       </div>
       {showsTools ? (
         <RecommendedTools

@@ -1,9 +1,9 @@
-import type { CallName } from "@campus/contract";
+import { type CallName, callRoutes } from "@campus/contract";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
 import type { ApiError, ArgsOf, ResultOf } from "../api";
-import { type KeyMatcher, matchesKey } from "./call-key";
+import { isCallKey, type KeyMatcher, matchesKey } from "./call-key";
 import { useCampusClient } from "./client-context";
 
 /**
@@ -24,10 +24,18 @@ export function useRevalidateAll() {
   return useCallback(() => mutate(() => true), [mutate]);
 }
 
-/** Forgets every cached answer without refetching (a learner signed out: nothing of theirs may show). */
+/**
+ * Forgets every cached answer without refetching (a learner signed out: nothing of theirs may show). A public
+ * call's answer (a certificate's record) belongs to no learner and stays: forgetting it while it loads would
+ * drop the answer on its way, and a public page would wait for it forever.
+ */
 export function useClearCache() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
+  return useCallback(
+    () =>
+      mutate((key) => !(isCallKey(key) && callRoutes[key[0]].access === "public"), undefined, { revalidate: false }),
+    [mutate],
+  );
 }
 
 export interface CallMutationOptions<N extends CallName> {

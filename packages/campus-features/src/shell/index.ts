@@ -3,6 +3,7 @@ export { CampusShell, MAIN_CONTENT_ID } from "./campus-shell";
 export { ClockContext, useNow } from "./clock";
 export { externalLinks, UNIVERSITY_MIN_RANK } from "./external-links";
 export { type HeaderBand, headerBandFor } from "./header-background";
+export { languageOptions } from "./languages";
 export { LoadError } from "./load-error";
 export { mobileMenuItems, topBarItems } from "./menu-items";
 export { NotFoundPage } from "./not-found-page";

@@ -58,6 +58,8 @@ function lastingToasts(): Toasts {
 export interface CampusStoryProps {
   /** The pages of the story, e.g. `[{ path: "/", element: <HomePage /> }]`. */
   pages: RouteObject[];
+  /** Pages anyone may open, outside the login gate (e.g. `/verify/:id`). */
+  publicPages?: RouteObject[];
   /** Where the story starts, e.g. "/" or "/login". */
   path?: string;
   /** Whether the browser holds a session (the readable `authorized` cookie); true by default. */
@@ -80,6 +82,7 @@ export interface CampusStoryProps {
  */
 export function CampusStory({
   pages,
+  publicPages = [],
   path = "/",
   signedIn = true,
   addressSignIn = null,
@@ -103,7 +106,7 @@ export function CampusStory({
       client: new CampusClient(),
       toasts: lastingToasts(),
       cache: () => cache,
-      router: createMemoryRouter(storyRoutes(pages), { initialEntries: [path] }),
+      router: createMemoryRouter(storyRoutes(pages, publicPages), { initialEntries: [path] }),
     };
   });
   return (

@@ -1,4 +1,6 @@
 export { CampusStory, type CampusStoryProps, storyNow } from "./campus-story";
+export * as certificateFixtures from "./certificate-fixtures";
+export { certificateHandlers } from "./certificate-handlers";
 export { closedTestHandlers } from "./closed-test-handlers";
 export * as fixtures from "./fixtures";
 export {

@@ -5,14 +5,16 @@ import { CampusFrame, CampusShell, NotFoundPage, PageErrorPage, PageOutlet, Rout
 
 /**
  * The campus's route tree as `apps/campus/src/routes.tsx` builds it (frame, login gate outside the
- * onboarding gate, shell inside both), with the pages of a story in place of the app's lazy ones.
+ * onboarding gate, shell inside both), with the pages of a story in place of the app's lazy ones;
+ * `publicPages` sit in the frame outside the gates, as the certificate's public page does.
  */
-export function storyRoutes(pages: RouteObject[]): RouteObject[] {
+export function storyRoutes(pages: RouteObject[], publicPages: RouteObject[] = []): RouteObject[] {
   return [
     {
       element: <CampusFrame />,
       errorElement: <RouteErrorPage />,
       children: [
+        ...publicPages,
         { element: <SignedOutGate />, children: [{ path: "/login", element: <LoginPage /> }] },
         {
           element: <LoginGate />,
