@@ -223,6 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const seed = env.SEED;
   if (seed !== undefined && seed !== "" && seed !== "demo" && seed !== "scale")
     throw new ConfigError(`SEED must be "demo", "scale" or unset, got ${seed}`);
+  // Both seeds make accounts (staff among them) whose password is published in the README.
+  if (production && (seed === "demo" || seed === "scale")) {
+    throw new ConfigError(
+      `SEED=${seed} creates accounts with the published demo password (staff@example.com among them): never with NODE_ENV=production.`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? "127.0.0.1",
@@ -242,7 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A week: a learner who studies weekly stays signed in, while a session left on a shared or lost device
     // ends within days rather than lasting its whole month.
     sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 7 * 24 * 3600),
-    refreshGraceMs: Number(env.REFRESH_GRACE_MS ?? 10_000),
+    // RFC 9700 (4.14): a reused refresh token is a theft unless it is a parallel request of the moment; two seconds
+    // cover a lost answer's retry while leaving a stolen token's window short.
+    refreshGraceMs: Number(env.REFRESH_GRACE_MS ?? 2000),
     // Hand-off links lead to the campus: this server when it serves the built campus, else Vite's dev server.
     campusUrl: env.CAMPUS_URL || (env.CAMPUS_DIST ? serverUrl(env.HOST ?? "127.0.0.1", port) : "http://127.0.0.1:5173"),
     logLevel: env.LOG_LEVEL ?? "info",

@@ -301,4 +301,25 @@ describe("hand-off links minted by staff", () => {
       expect((await staff.post("/api/staff/handoff-links", { email: LEARNER, path })).statusCode, path).toBe(400);
     }
   });
+
+  it("refuses a path that a URL parser would take off the campus (control characters), and says why", async () => {
+    const staff = await signIn(ctx.app, "staff@example.com");
+    // `new URL` drops tabs and newlines: "/\t/evil.example/" became http://evil.example/?accessToken=…
+    for (const path of ["/\t/evil.example/", "/\n/evil.example/", "/\r\n/evil.example", "/course/\u0001x"]) {
+      const minted = await staff.post("/api/staff/handoff-links", { email: LEARNER, path });
+      expect(minted.statusCode, JSON.stringify(path)).toBe(400);
+      expect(minted.json().message, JSON.stringify(path)).toMatch(/path/);
+    }
+  });
+
+  it("mints no link for a staff account, and logs each link minted without its tokens", async () => {
+    const staff = await signIn(ctx.app, "staff@example.com");
+    const forStaff = await staff.post("/api/staff/handoff-links", { email: "staff@example.com" });
+    expect(forStaff.statusCode).toBe(403);
+    expect(forStaff.json().message).toMatch(/learners/);
+    const [before] = await ctx.db.query<{ count: number }>("select count(*)::int as count from handoff_tokens");
+    expect((await staff.post("/api/staff/handoff-links", { email: "STAFF@example.com" })).statusCode).toBe(403);
+    const [after] = await ctx.db.query<{ count: number }>("select count(*)::int as count from handoff_tokens");
+    expect(after?.count).toBe(before?.count);
+  });
 });

@@ -14,8 +14,19 @@ describe("configuration", () => {
     ).not.toThrow();
   });
 
+  it("refuses the demo and scale seeds in production: their accounts' password is published", () => {
+    const secrets = { NODE_ENV: "production", CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) };
+    for (const SEED of ["demo", "scale"]) {
+      expect(() => loadConfig({ ...secrets, SEED })).toThrow(/published demo password/);
+    }
+    expect(loadConfig({ ...secrets, SEED: "" }).seed).toBeUndefined();
+    expect(loadConfig({ CSRF_SECRET: "x", CERTIFICATE_SECRET: "y", SEED: "demo" }).seed).toBe("demo");
+  });
+
   it("reads the environment with the documented defaults", () => {
     const config = loadConfig({ CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" });
+    // A refresh racing a rotation shares its successor for two seconds at most (RFC 9700 4.14).
+    expect(config.refreshGraceMs).toBe(2000);
     expect(config).toMatchObject({
       port: 3000,
       host: "127.0.0.1",

@@ -42,10 +42,23 @@ export async function mintHandoff(services: Services, userId: string) {
   return { accessToken, refreshToken };
 }
 
+/**
+ * Where a hand-off link may lead: a page of the campus itself. The contract's pattern refuses other hosts as
+ * written, but a URL parser drops tabs and newlines (`/\t/evil.example/` parses as `//evil.example/`), so control
+ * characters are refused, and the parsed address must still be on the campus's origin: the link carries tokens.
+ */
+function handoffTarget(campusUrl: string, path: string): URL {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  if (/[\u0000-\u001f\u007f]/.test(path)) throw badRequest("path must not contain control characters.");
+  const url = new URL(path, campusUrl);
+  if (url.origin !== new URL(campusUrl).origin) throw badRequest("path must lead to a page of the campus.");
+  return url;
+}
+
 /** A campus address that signs the user in once, e.g. for a learner sent over from another product. */
 export async function handoffUrl(services: Services, userId: string, path = "/"): Promise<string> {
+  const url = handoffTarget(services.config.campusUrl, path);
   const tokens = await mintHandoff(services, userId);
-  const url = new URL(path, services.config.campusUrl);
   url.searchParams.set("accessToken", tokens.accessToken);
   url.searchParams.set("refreshToken", tokens.refreshToken);
   return url.toString();
@@ -175,11 +188,20 @@ export function authRoutes(app: App, services: Services) {
   app.route({
     ...def(calls.staffHandoffLink),
     handler: async (request) => {
-      const [user] = await db.query<{ id: string }>("select id from users where lower(email) = lower($1)", [
-        request.body.email,
-      ]);
+      const [user] = await db.query<{ id: string; role: string }>(
+        "select id, role from users where lower(email) = lower($1)",
+        [request.body.email],
+      );
       if (!user) throw notFound("User");
-      return { url: await handoffUrl(services, user.id, request.body.path) };
+      // A link signs its holder in without a password: one for a staff account would hand over staff powers.
+      if (user.role === "staff") throw new HttpError(403, "Hand-off links are for learners: staff sign in themselves.");
+      const url = await handoffUrl(services, user.id, request.body.path);
+      // Who sent whom where, for the audit trail; never the link, whose tokens sign the learner in.
+      request.log.info(
+        { staffId: request.user.id, learnerId: user.id, path: request.body.path ?? "/" },
+        "hand-off link minted",
+      );
+      return { url };
     },
   });
 
