@@ -30,11 +30,13 @@ function isCampusOrigin(config: Config, request: FastifyRequest, origin: string)
 }
 
 /**
- * State-changing calls come only from the campus, and only with a JSON body. A form, an image or a script on
+ * State-changing calls come only from the campus, and a body only as JSON. A form, an image or a script on
  * another site can make a browser send a POST with the learner's cookies; it cannot send JSON without a CORS
  * preflight the server never grants, and a browser names the site it comes from. So before a body is read:
  * another site (`Sec-Fetch-Site: cross-site`, or a foreign `Origin`) is refused with 403, and a body that is
- * not JSON, or none at all (`{}` is the empty body), with 415. Reads change nothing and are not checked.
+ * not JSON with 415. A call sent with no body at all (SPEC section 7's refresh, logout, join, favorites, as any
+ * HTTP client sends them) has nothing to parse and is let through: what guards it is the CSRF header every
+ * session-bound change must carry, which no form or beacon can set. Reads change nothing and are not checked.
  */
 export function checkStateChange(config: Config, request: FastifyRequest) {
   if (READS.has(request.method)) return;
@@ -46,11 +48,14 @@ export function checkStateChange(config: Config, request: FastifyRequest) {
       "Cross-site request refused: state-changing calls come from the campus, not another site.",
     );
   }
+  const length = request.headers["content-length"];
+  const hasBody = request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
   const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (!hasBody && type === "") return;
   if (type !== "application/json") {
     throw new HttpError(
       415,
-      "Send the body of a state-changing call as JSON (content-type: application/json; `{}` when empty).",
+      "Send the body of a state-changing call as JSON (content-type: application/json), or send no body at all.",
     );
   }
 }

@@ -1,11 +1,12 @@
+import { calls } from "@campus/contract";
 import { describe, expect, it } from "vitest";
-import { type Agent, LEARNER, PREFIX, pkce, signIn, useApp } from "./helpers.js";
+import { type Agent, LEARNER, pkce, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
 const FAVORITE = "/api/tools/add-to-favorites/t-datalens";
 
 async function favorites(learner: Agent): Promise<number> {
-  return (await learner.get("/api/tools/t-datalens")).json().favoritesCount;
+  return (await learner.get("/api/tools/t-datalens")).json().tool.favoritesCount;
 }
 
 describe("state-changing calls from another site", () => {
@@ -74,19 +75,61 @@ describe("the body type of state-changing calls", () => {
     expect(utf8.statusCode).toBe(200);
   });
 
-  it("refuses a bodiless POST (an HTML form or a beacon sends one); the campus sends `{}` as JSON", async () => {
+  it("takes the SPEC's bodiless calls sent with no body and no content type, as an HTTP client sends them", async () => {
     const learner = await signIn(ctx.app, LEARNER);
-    const cookie = [...learner.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const headers = { cookie, "x-csrf-token": learner.csrf() };
-    const bare = await ctx.app.inject({ method: "POST", url: "/api/auth/refresh-token", headers });
-    expect(bare.statusCode).toBe(415);
-    expect(learner.cookies.get(`${PREFIX}refresh_token`)).toBeTruthy();
-    const json = await ctx.app.inject({
+    const bare = (url: string, who: Agent = learner, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: "POST",
+        url,
+        headers: {
+          cookie: [...who.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          "x-csrf-token": who.csrf(),
+          ...headers,
+        },
+      });
+    expect((await bare("/api/tools/remove-from-favorites/t-datalens")).statusCode).toBe(200);
+    const before = await favorites(learner);
+    expect((await bare(FAVORITE)).statusCode).toBe(200);
+    expect(await favorites(learner)).toBe(before + 1);
+    expect((await bare("/api/course/join/c-prompting")).statusCode).toBe(200);
+    // Still guarded: without the CSRF header, from another site, or with a body that is not JSON.
+    const withoutCsrf = await ctx.app.inject({
       method: "POST",
-      url: "/api/auth/refresh-token",
-      headers: { ...headers, "content-type": "application/json" },
-      payload: "{}",
+      url: FAVORITE,
+      headers: { cookie: [...learner.cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
     });
-    expect(json.statusCode).toBe(200);
+    expect(withoutCsrf.statusCode).toBe(403);
+    expect((await bare(FAVORITE, learner, { "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    const form = await bare(FAVORITE, learner, {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": "0",
+    });
+    expect(form.statusCode).toBe(415);
+    const refreshed = await bare("/api/auth/refresh-token");
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toEqual({ success: true, rotated: true });
+    const other = await signIn(ctx.app, LEARNER);
+    expect((await bare("/api/auth/destroy-token", other)).statusCode).toBe(200);
+    expect((await other.get("/api/auth/get-user-data")).statusCode).toBe(401);
+  });
+
+  it("takes every call the contract declares without a body when it comes with none: never 415, never 5xx", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    const staff = await signIn(ctx.app, "staff@example.com");
+    const bodiless = Object.entries(calls).filter(([, call]) => call.method !== "GET" && !("body" in call.schema));
+    expect(bodiless.length).toBeGreaterThan(8);
+    for (const [name, call] of bodiless) {
+      const who = call.access === "staff" ? staff : learner;
+      const answer = await ctx.app.inject({
+        method: call.method,
+        url: `/api${call.url}`.replace(/:(id|lessonId|courseId|submitId)/g, "c-intro"),
+        headers: {
+          cookie: [...who.cookies].map(([cookie, value]) => `${cookie}=${value}`).join("; "),
+          "x-csrf-token": who.csrf(),
+        },
+      });
+      expect(answer.statusCode, name).not.toBe(415);
+      expect(answer.statusCode, name).toBeLessThan(500);
+    }
   });
 });
