@@ -1,6 +1,7 @@
+import type { OrganizationSettings } from "@campus/contract";
 import type { UserMenuLink } from "@campus/design-system";
 import type { TFunction } from "i18next";
-import { NotebookPen, Settings, Trophy, UserRound } from "lucide-react";
+import { Gift, NotebookPen, Settings, Trophy, UserRound } from "lucide-react";
 import { externalLinks } from "./external-links";
 
 /** SPEC section 2's user menu entries: the provider's account pages, opened in a new tab. */
@@ -10,7 +11,13 @@ export const accountLinks = (t: TFunction): UserMenuLink[] => [
   { id: "settings", label: t("shell.user.settings"), href: externalLinks.accountSettings, icon: <Settings /> },
 ];
 
-/** The campus's own pages kept in the user menu (desktop) and the account sheet (mobile): the Promptbook. */
-export const accountPages = (t: TFunction): UserMenuLink[] => [
+/**
+ * The campus's own pages kept in the user menu (desktop) and the account sheet (mobile): the partners'
+ * benefits with `accessToBenefits` (SPEC section 2 keeps them out of the menu list) and the Promptbook.
+ */
+export const accountPages = (t: TFunction, settings: OrganizationSettings): UserMenuLink[] => [
+  ...(settings.accessToBenefits
+    ? [{ id: "benefits", label: t("shell.menu.benefits"), href: "/benefits", icon: <Gift /> }]
+    : []),
   { id: "promptbook", label: t("promptbook.menu"), href: "/promptbook", icon: <NotebookPen /> },
 ];

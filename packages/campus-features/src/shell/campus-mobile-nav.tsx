@@ -2,7 +2,7 @@ import type { User } from "@campus/contract";
 import { BottomBar, BottomSheet, bottomBarItemClass, MobileMenu, type MobileMenuItem } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../i18n";
-import { usePreferences } from "../session";
+import { useLearner, usePreferences } from "../session";
 import { accountLinks, accountPages } from "./account-links";
 import { languageOptions } from "./languages";
 import { CampusToolsLauncher } from "./tools-launcher";
@@ -36,6 +36,7 @@ export function CampusMobileNav({
 }) {
   const { t } = useTranslation();
   const preferences = usePreferences();
+  const { organizationSettings } = useLearner();
   const name = `${user.firstName} ${user.lastName}`;
   const avatar = user.avatar ? { avatarSrc: user.avatar } : {};
   const rank = rankLine ? { rankLine } : {};
@@ -85,7 +86,10 @@ export function CampusMobileNav({
         name={name}
         {...avatar}
         {...rank}
-        entries={[...accountPages(t), ...accountLinks(t).map((link) => ({ ...link, isExternal: true }))]}
+        entries={[
+          ...accountPages(t, organizationSettings),
+          ...accountLinks(t).map((link) => ({ ...link, isExternal: true })),
+        ]}
         newTabLabel={t("shell.newTabHint")}
         logoutLabel={t("shell.user.logout")}
         onLogout={onLogout}

@@ -57,6 +57,7 @@ export const Menu: Story = {
     await expect(within(nav).getByRole("link", { name: "Społeczność" })).toHaveAttribute("href", "/community");
     await expect(within(nav).getByRole("link", { name: "O Campus AI" })).toHaveAttribute("href", "/about-campusai");
     await expect(within(nav).getByRole("link", { name: "Mój Promptbook" })).toHaveAttribute("href", "/promptbook");
+    await expect(within(nav).getByRole("link", { name: "Benefity partnerów" })).toHaveAttribute("href", "/benefits");
     await expect(within(menu).getByRole("button", { name: "Wyloguj się" })).toBeVisible();
   },
 };
@@ -148,6 +149,7 @@ export const AccountMenu: Story = {
             .getAllByRole("menuitem")
             .map((item) => item.textContent?.trim()),
         ).toEqual([
+          "Benefity partnerów",
           "Mój Promptbook",
           "Profil (otwiera się w nowej karcie)",
           "Ranga i postępy (otwiera się w nowej karcie)",
@@ -179,6 +181,7 @@ export const AccountMenu: Story = {
     const promptbook = within(sheet).getByRole("link", { name: "Mój Promptbook" });
     await expect(promptbook).toHaveAttribute("href", "/promptbook");
     await expect(promptbook).not.toHaveAttribute("target");
+    await expect(within(sheet).getByRole("link", { name: "Benefity partnerów" })).toHaveAttribute("href", "/benefits");
     await expect(within(sheet).getByRole("button", { name: "Wyloguj się" })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { User } from "@campus/contract";
 import { CampusLogo, ContrastSwitch, LanguageSwitcher, TopBar, type TopBarItem, UserMenu } from "@campus/design-system";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { usePreferences } from "../session";
+import { useLearner, usePreferences } from "../session";
 import { accountLinks, accountPages } from "./account-links";
 import { languageOptions } from "./languages";
 import { CampusToolsLauncher } from "./tools-launcher";
@@ -25,6 +25,7 @@ export function CampusTopBar({
 }) {
   const { t } = useTranslation();
   const preferences = usePreferences();
+  const { organizationSettings } = useLearner();
   return (
     <TopBar
       logo={<CampusLogo />}
@@ -53,7 +54,7 @@ export function CampusTopBar({
           firstName={user.firstName}
           {...(user.avatar ? { avatarSrc: user.avatar } : {})}
           menuLabel={t("shell.user.menuLabel")}
-          pages={accountPages(t)}
+          pages={accountPages(t, organizationSettings)}
           links={accountLinks(t)}
           newTabLabel={t("shell.newTab")}
           logoutLabel={t("shell.user.logout")}

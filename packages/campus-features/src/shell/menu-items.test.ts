@@ -66,3 +66,18 @@ describe("the Promptbook in the mobile drawer", () => {
     );
   });
 });
+
+describe("the benefits in the mobile drawer", () => {
+  it("come before the Promptbook with the benefits flag only, marked current on a partner's page", () => {
+    const items = mobileMenuItems({ settings: all, programs, pathname: "/benefit/pa-cloudnest", t });
+    expect(items.map((item) => item.id)).toEqual(["programs", "tools", "community", "about", "benefits", "promptbook"]);
+    expect(items.find((item) => item.id === "benefits")).toMatchObject({
+      label: "Partner benefits",
+      href: "/benefits",
+      isCurrent: true,
+    });
+    expect(mobileMenuItems({ settings: none, programs, pathname: "/", t }).map((item) => item.id)).not.toContain(
+      "benefits",
+    );
+  });
+});

@@ -3,11 +3,12 @@ import type { MobileMenuItem, TopBarItem } from "@campus/design-system";
 import type { TFunction } from "i18next";
 
 /** Which menu section a page belongs to, for `aria-current`. */
-function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | "promptbook" | null {
+function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | "benefits" | "promptbook" | null {
   if (/^\/(programs|program|course|course-test|course-final-work)(\/|$)/.test(pathname)) return "programs";
   if (/^\/tools(\/|$)/.test(pathname)) return "tools";
   if (pathname === "/community") return "community";
   if (pathname === "/about-campusai") return "about";
+  if (/^\/(benefits|benefit)(\/|$)/.test(pathname)) return "benefits";
   if (pathname === "/promptbook") return "promptbook";
   return null;
 }
@@ -76,7 +77,18 @@ export function mobileMenuItems(input: MenuInput): MobileMenuItem[] {
     href: "/promptbook",
     isCurrent: current === "promptbook",
   };
-  return [...sectionItems(input, current), promptbook];
+  // Benefits stay out of the menu list (SPEC section 2), but on a phone the drawer is the learner's way to them.
+  const benefits: MobileMenuItem[] = input.settings.accessToBenefits
+    ? [
+        {
+          id: "benefits",
+          label: input.t("shell.menu.benefits"),
+          href: "/benefits",
+          isCurrent: current === "benefits",
+        },
+      ]
+    : [];
+  return [...sectionItems(input, current), ...benefits, promptbook];
 }
 
 function sectionItems(input: MenuInput, current: ReturnType<typeof sectionOf>): MobileMenuItem[] {
