@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearClosedTestAnswers, clearLearnerData } from "../session";
 import { CheckCancelled, CheckQueue, type Connection } from "./check-queue";
 import { forgetKeptTest, readKeptTest, writeKeptTest } from "./kept-test";
 
@@ -101,6 +102,20 @@ describe("the test kept on the device", () => {
     expect(readKeptTest(localStorage, "u-anna", "c-intro")?.answers).toEqual({ 1: ["a"] });
     forgetKeptTest(localStorage, "u-anna", "c-intro");
     expect(readKeptTest(localStorage, "u-anna", "c-intro")).toBeNull();
+  });
+
+  it("is taken off the device when its learner signs out, and only that learner's", () => {
+    const kept = { index: 0, answers: { 0: ["a"] }, check: null };
+    writeKeptTest(localStorage, "u-anna", "c-intro", kept);
+    writeKeptTest(localStorage, "u-anna", "c-prompting", kept);
+    writeKeptTest(localStorage, "u-jan", "c-intro", kept);
+    clearClosedTestAnswers(localStorage, "u-anna");
+    expect(readKeptTest(localStorage, "u-anna", "c-intro")).toBeNull();
+    expect(readKeptTest(localStorage, "u-anna", "c-prompting")).toBeNull();
+    expect(readKeptTest(localStorage, "u-jan", "c-intro")).toEqual(kept);
+    // An expired session (any other end) keeps them: clearLearnerData leaves tests under way alone.
+    clearLearnerData(localStorage);
+    expect(readKeptTest(localStorage, "u-jan", "c-intro")).toEqual(kept);
   });
 
   it("ignores what does not read as a kept test", () => {
