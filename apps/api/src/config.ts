@@ -116,7 +116,10 @@ const Environment = Type.Object({
   REQUEST_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   CONNECTION_TIMEOUT_MS: Type.Optional(count("milliseconds")),
   KEEP_ALIVE_TIMEOUT_MS: Type.Optional(count("milliseconds")),
-  DRAIN_GRACE_MS: Type.Optional(count("milliseconds")),
+  // 0 is a grace too: no balancer to tell (a test, a single process).
+  DRAIN_GRACE_MS: Type.Optional(
+    Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of milliseconds (0: none)" }),
+  ),
   METRICS_PORT: Type.Optional(Type.String({ pattern: "^[0-9]{1,5}$", description: "a port number" })),
   REDIS_URL: Type.Optional(
     Type.String({ pattern: "^(rediss?://.*)?$", description: "a redis:// or rediss:// address, or empty" }),

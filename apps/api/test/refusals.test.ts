@@ -1,3 +1,4 @@
+import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
@@ -78,12 +79,76 @@ describe("a call without a session", () => {
   });
 });
 
+describe("a refusal before the body is read, on a kept-alive connection", () => {
+  it("says Connection: close, so a keep-alive client sends its next request on a new connection and gets its answer", async () => {
+    const { port } = await serverWith();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const send = (method: string, path: string, body?: string, bodyDelayMs = 0) =>
+        new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+          const request = http.request(
+            {
+              host: "127.0.0.1",
+              port,
+              method,
+              path,
+              agent,
+              headers: body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {},
+            },
+            (answer) => {
+              let text = "";
+              answer.on("data", (chunk) => {
+                text += chunk;
+              });
+              answer.on("end", () =>
+                resolve({ status: answer.statusCode ?? 0, connection: answer.headers.connection, body: text }),
+              );
+            },
+          );
+          request.on("error", reject);
+          if (!body) request.end();
+          else setTimeout(() => request.end(body), bodyDelayMs);
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        // A signed-in call without a session: refused at its headers, while its body is still on the way.
+        const refused = await send("POST", "/api/course/add-promptbook-item", JSON.stringify({ prompt: "x" }), 100);
+        expect(refused.status).toBe(401);
+        expect(refused.connection).toBe("close");
+        // The next request on the same agent is answered.
+        statuses.push((await send("GET", "/api/health")).status);
+      }
+      expect(statuses).toEqual(Array(10).fill(200));
+      // A request whose body was read keeps its connection.
+      const kept = await send("GET", "/api/health");
+      expect(kept.connection).toBe("keep-alive");
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
 describe("timeouts", () => {
   it("have defaults and are read from the environment", () => {
     const quiet = { csrfSecret: "test", certificateSecret: "test" };
-    expect(loadConfig({}, quiet).timeouts).toEqual({ requestMs: 120_000, connectionMs: 60_000, keepAliveMs: 72_000 });
-    const env = { REQUEST_TIMEOUT_MS: "30000", CONNECTION_TIMEOUT_MS: "1500", KEEP_ALIVE_TIMEOUT_MS: "5000" };
-    expect(loadConfig(env, quiet).timeouts).toEqual({ requestMs: 30_000, connectionMs: 1500, keepAliveMs: 5000 });
+    expect(loadConfig({}, quiet).timeouts).toEqual({
+      requestMs: 120_000,
+      connectionMs: 60_000,
+      keepAliveMs: 72_000,
+      drainGraceMs: 10_000,
+    });
+    const env = {
+      REQUEST_TIMEOUT_MS: "30000",
+      CONNECTION_TIMEOUT_MS: "1500",
+      KEEP_ALIVE_TIMEOUT_MS: "5000",
+      DRAIN_GRACE_MS: "0",
+    };
+    expect(loadConfig(env, quiet).timeouts).toEqual({
+      requestMs: 30_000,
+      connectionMs: 1500,
+      keepAliveMs: 5000,
+      drainGraceMs: 0,
+    });
     expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: "soon" }, quiet)).toThrow(ConfigError);
     expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: "soon" }, quiet)).toThrow(/CONNECTION_TIMEOUT_MS/);
   });

@@ -13,6 +13,12 @@ const LINGER_MS = 2000;
  * connection, and a reset can reach the client before the answer does: it would see a network error, not the 401.
  */
 export function closeOnUnreadBody(app: App) {
+  // Said in the answer too: a client told `keep-alive` would send its next request on a connection about to close,
+  // and get no answer to it.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.raw.complete === false) reply.header("connection", "close");
+    return payload;
+  });
   app.addHook("onResponse", async (request) => {
     // `complete` is false while the body is still arriving (undefined for injected requests, which have it all).
     if (request.raw.complete !== false) return;
