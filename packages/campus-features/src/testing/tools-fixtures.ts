@@ -454,6 +454,7 @@ export const toolCardsEn: ToolCard[] = toolPagesEn.map(cardOf);
 export const longPolishTool: Tool = {
   ...toolOf(catalogue[0] as FixtureTool, (catalogue[0] as FixtureTool).pl),
   _id: "t-asystent",
+  logo: monogram("Asystent Przedsiębiorczości", "#0f766e"),
   name: "Asystent Przedsiębiorczości i Zarządzania Dokumentacją Współpracowników Średnich Przedsiębiorstw",
   description:
     "Wszechstronne narzędzie do przygotowywania, porządkowania i przeszukiwania dokumentacji przedsiębiorstwa: umów, regulaminów, sprawozdań finansowych i korespondencji z kontrahentami, z uwzględnieniem obowiązujących przepisów.",
