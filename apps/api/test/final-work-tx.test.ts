@@ -5,7 +5,8 @@ const ctx = useApp();
 const pdf = (text: string) => ({
   name: `${text}.pdf`,
   mimeType: "application/pdf",
-  data: Buffer.from(text).toString("base64"),
+  // A PDF's signature first: the API checks a file's type from its bytes.
+  data: Buffer.from(`%PDF-1.4\n${text}`).toString("base64"),
 });
 
 /**

@@ -26,6 +26,18 @@ export const SubmitFile = Type.Object({
   mimeType: Type.String(),
   size: Type.Integer(),
 });
+/** An earlier answer to a task, kept when a rejected one is corrected: what was sent and what the reviewer said. */
+export const SubmitVersion = Type.Object({
+  _id: Type.String(),
+  status: SubmitStatus,
+  text: Nullable(Type.String()),
+  links: Type.Array(Type.String()),
+  files: Type.Array(Type.Object({ name: Type.String(), mimeType: Type.String(), size: Type.Integer() })),
+  feedback: Nullable(Type.String()),
+  /** When it was reviewed (the verdict the learner corrected). */
+  reviewedAt: Type.String(),
+});
+export type SubmitVersion = Static<typeof SubmitVersion>;
 export const ExamSubmit = Type.Object({
   _id: Type.String(),
   examTaskId: Type.String(),
@@ -36,6 +48,8 @@ export const ExamSubmit = Type.Object({
   feedback: Nullable(Type.String()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  /** The earlier answers to this task with their feedback, oldest first (none until a correction is sent). */
+  history: Type.Optional(Type.Array(SubmitVersion)),
 });
 export type ExamSubmit = Static<typeof ExamSubmit>;
 

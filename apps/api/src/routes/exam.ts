@@ -57,7 +57,7 @@ export function examRoutes(app: App, { db }: Services) {
     handler: async (request, reply) => {
       const course = await courseById(db, request.body.examId, request.user);
       const task = await taskOf(db, course.id, request.body.examTaskId);
-      const { errors, answer } = checkAnswer(request.body, task.answer_types);
+      const { errors, answer } = await checkAnswer(request.body, task.answer_types);
       if (Object.keys(errors).length > 0) return reply.code(422).send(refused(errors));
       return sent(await submitAnswer(db, request.user.id, course.id, task.id, answer));
     },
@@ -68,7 +68,7 @@ export function examRoutes(app: App, { db }: Services) {
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply) => {
       const existing = await ownSubmission(db, request.user.id, request.params.submitId);
-      const { errors, answer } = checkAnswer(request.body, existing.answer_types);
+      const { errors, answer } = await checkAnswer(request.body, existing.answer_types);
       // The same answer sent again after its reply was lost finds it already pending: it gets the submission.
       if (Object.keys(errors).length === 0 && (await isPendingWith(db, existing, answer)))
         return sent(await submissionView(db, existing));

@@ -98,6 +98,17 @@ export function submitAnswer(
 /** Replaces a rejected answer (text, links and files together) and sends it for review again, in one transaction. */
 export function resubmitAnswer(db: Db, userId: string, submitId: string, answer: CheckedAnswer): Promise<ExamSubmit> {
   return db.transaction(async (tx) => {
+    // The rejected answer is kept with its feedback before it is replaced; locked, so that two corrections at
+    // once keep it only once (the later one finds it pending and goes the retry's way below).
+    await tx.query(
+      `insert into exam_submit_history (id, submit_id, status, text, links, files, feedback, reviewed_at)
+       select $3, s.id, s.status, s.text, s.links,
+         coalesce((select jsonb_agg(jsonb_build_object('name', f.name, 'mimeType', f.mime_type, 'size', f.size)
+           order by f.name collate "C") from exam_submit_files f where f.submit_id = s.id), '[]'::jsonb),
+         s.feedback, s.updated_at
+       from (select * from exam_submits where id = $1 and user_id = $2 and status = 'rejected' for update) s`,
+      [submitId, userId, newId()],
+    );
     // Conditional on the status, so a review or another resubmission meanwhile is not overwritten.
     const [row] = await tx.query<SubmissionRow>(
       `update exam_submits set status = 'pending', text = $3, links = $4, feedback = null, reviewed_by = null,
@@ -167,10 +178,31 @@ export async function submissionView(db: Queryable, row: SubmissionRow): Promise
 /** Submissions as the contract shows them, each with its files (names and sizes, not contents). */
 export async function submissionViews(db: Queryable, rows: SubmissionRow[]): Promise<ExamSubmit[]> {
   if (rows.length === 0) return [];
-  const files = await db.query<{ id: string; submit_id: string; name: string; mime_type: string; size: number }>(
-    "select id, submit_id, name, mime_type, size from exam_submit_files where submit_id = any($1) order by name",
+  type FileRow = { id: string; submit_id: string; name: string; mime_type: string; size: number };
+  type VersionRow = {
+    id: string;
+    submit_id: string;
+    status: "approved" | "rejected";
+    text: string | null;
+    links: string[];
+    files: { name: string; mimeType: string; size: number }[];
+    feedback: string | null;
+    reviewed_at: string;
+  };
+  // Files and earlier versions in one statement: the final-work page is read often.
+  const [found] = await db.query<{ files: FileRow[]; history: VersionRow[] }>(
+    `select
+       coalesce((select json_agg(json_build_object('id', f.id, 'submit_id', f.submit_id, 'name', f.name,
+         'mime_type', f.mime_type, 'size', f.size) order by f.name)
+         from exam_submit_files f where f.submit_id = any($1)), '[]'::json) as files,
+       coalesce((select json_agg(json_build_object('id', h.id, 'submit_id', h.submit_id, 'status', h.status,
+         'text', h.text, 'links', h.links, 'files', h.files, 'feedback', h.feedback, 'reviewed_at', h.reviewed_at)
+         order by h.archived_at, h.id)
+         from exam_submit_history h where h.submit_id = any($1)), '[]'::json) as history`,
     [rows.map((r) => r.id)],
   );
+  const files = found?.files ?? [];
+  const history = found?.history ?? [];
   return rows.map((r) => ({
     _id: r.id,
     examTaskId: r.exam_task_id,
@@ -183,5 +215,16 @@ export async function submissionViews(db: Queryable, rows: SubmissionRow[]): Pro
     feedback: r.feedback,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
+    history: history
+      .filter((h) => h.submit_id === r.id)
+      .map((h) => ({
+        _id: h.id,
+        status: h.status,
+        text: h.text,
+        links: h.links,
+        files: h.files,
+        feedback: h.feedback,
+        reviewedAt: new Date(h.reviewed_at).toISOString(),
+      })),
   }));
 }

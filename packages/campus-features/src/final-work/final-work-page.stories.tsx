@@ -313,6 +313,29 @@ export const StatusRejected: Story = {
   },
 };
 
+/** Approved after a correction: the earlier answer and its feedback stay readable. */
+export const ApprovedWithHistory: Story = {
+  parameters: over(fx.examSingleApprovedWithHistory),
+  play: async () => {
+    await expect(await screen.findByText("Zaakceptowana")).toBeVisible();
+    const history = await screen.findByRole("region", { name: "Wcześniejsze odpowiedzi" });
+    await expect(within(history).getByText(/brakuje opisu/)).toBeVisible();
+    await expect(within(history).getByText("szkic.pdf")).toBeVisible();
+    history.scrollIntoView({ block: "start" });
+  },
+};
+
+/** Rejected again: the latest feedback beside the correction, the first one below in the history. */
+export const RejectedAgainWithHistory: Story = {
+  parameters: over(fx.examSingleRejectedAgain),
+  play: async () => {
+    await expect(await screen.findByText(/opis działania jest za krótki/)).toBeVisible();
+    const history = await screen.findByRole("region", { name: "Wcześniejsze odpowiedzi" });
+    await expect(within(history).getByText(/brakuje opisu/)).toBeVisible();
+    history.scrollIntoView({ block: "start" });
+  },
+};
+
 /** A corrected answer is sent with PUT to the rejected submission, never created again. */
 export const Resubmitted: Story = {
   parameters: over(fx.examSingleRejected),

@@ -8,6 +8,7 @@ import { type AnswerErrors, AnswerForm } from "./answer-form";
 import { AnswerTypes } from "./answer-types";
 import { isEditable } from "./final-work-steps";
 import { SentAnswer } from "./sent-answer";
+import { SubmissionHistory } from "./submission-history";
 
 export interface FinalWorkTaskProps {
   exam: ExamAnswer;
@@ -126,6 +127,7 @@ export function FinalWorkTask({
           ) : null}
         </>
       )}
+      {submit?.history?.length ? <SubmissionHistory history={submit.history} /> : null}
     </div>
   );
 }

@@ -1,4 +1,8 @@
 import type { ExamSubmit } from "@campus/contract";
+
+/** A file of a sent answer: its name and size (its bytes stay on the server). */
+export type SentFile = { name: string; size: number };
+
 import { detectLinkProvider, formatFileSize, linkProviderNames, TextEditor } from "@campus/design-system";
 import { ExternalLink, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +12,7 @@ import { useEditorTexts } from "./editor-texts";
  * A sent answer as the reviewer sees it: the text (read only, through the editor, whose schema keeps only
  * paragraphs, lists, emphasis and links), the links and the names of the files.
  */
-export function SentAnswer({ submit }: { submit: ExamSubmit }) {
+export function SentAnswer({ submit }: { submit: Pick<ExamSubmit, "text" | "links"> & { files: SentFile[] } }) {
   const { t, i18n } = useTranslation();
   const texts = useEditorTexts();
   return (
@@ -44,9 +48,11 @@ export function SentAnswer({ submit }: { submit: ExamSubmit }) {
         <div className="flex flex-col gap-2">
           <h4 className="text-small font-semibold">{t("finalWork.files.label")}</h4>
           <ul className="flex flex-col gap-2">
-            {submit.files.map((file) => (
+            {submit.files.map((file, index) => (
               <li
-                key={file._id}
+                // A sent answer never changes and two of its files may share a name: the position is the identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                key={`${index}-${file.name}`}
                 className="flex items-center gap-3 rounded-control border border-border bg-surface p-3 text-small"
               >
                 <FileText aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />

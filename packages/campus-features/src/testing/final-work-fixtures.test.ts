@@ -15,6 +15,8 @@ const answers: [string, CallName, unknown][] = [
   ["examSingleRejected", "exam", fixtures.examSingleRejected],
   ["examMultiStarted", "exam", fixtures.examMultiStarted],
   ["examLongText", "exam", fixtures.examLongText],
+  ["examSingleApprovedWithHistory", "exam", fixtures.examSingleApprovedWithHistory],
+  ["examSingleRejectedAgain", "exam", fixtures.examSingleRejectedAgain],
   ["sentAnswer", "createExamSubmit", fixtures.sentAnswer(fixtures.submission())],
   ["refusedAnswer", "createExamSubmit", fixtures.refusedAnswer({ "https://x.example": "Not allowed" })],
 ];

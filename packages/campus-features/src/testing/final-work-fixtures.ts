@@ -146,3 +146,41 @@ export const refusedAnswer = (errors: Record<string, string>): AnswerOf<"createE
   submit: null,
   errors,
 });
+
+/** The answer approved after one correction: the first answer and its feedback stay readable in the history. */
+export const examSingleApprovedWithHistory: ExamAnswer = {
+  ...examSingle,
+  submitData: [
+    submission({
+      status: "approved",
+      feedback: "Teraz jest kompletnie. Gratulacje!",
+      text: "<p>Mój asystent odpowiada na pytania klientów. <em>Przykład rozmowy</em> poniżej.</p>",
+      updatedAt: "2026-11-23T10:00:00.000Z",
+      history: [
+        {
+          _id: "version-1",
+          status: "rejected",
+          text: "<p>Mój asystent odpowiada na pytania klientów.</p>",
+          links: ["https://youtu.be/dQw4w9WgXcQ"],
+          files: [{ name: "szkic.pdf", mimeType: "application/pdf", size: 102_400 }],
+          feedback,
+          reviewedAt: "2026-11-21T12:00:00.000Z",
+        },
+      ],
+    }),
+  ],
+  isSubmittedByUser: true,
+};
+
+/** Rejected a second time: the current feedback beside the correction, the first one in the history. */
+export const examSingleRejectedAgain: ExamAnswer = {
+  ...examSingle,
+  submitData: [
+    submission({
+      status: "rejected",
+      feedback: "Przykład rozmowy jest dobry, ale opis działania jest za krótki.",
+      history: examSingleApprovedWithHistory.submitData[0]?.history ?? [],
+    }),
+  ],
+  isSubmittedByUser: true,
+};
