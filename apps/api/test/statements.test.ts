@@ -47,7 +47,7 @@ function countStatements(db: Db) {
 }
 
 /** Each GET of the contract with the addresses it is read at: its largest answers in the demo content. */
-const reads: Record<string, (ids: { tool: string; partner: string }) => string[]> = {
+const reads: Record<string, (ids: { tool: string; partner: string; certificate: string }) => string[]> = {
   getUserData: () => ["/api/auth/get-user-data"],
   course: () => ["/api/course/c-intro", "/api/course/c-intro?type=favorites", "/api/course/c-final-multi"],
   lesson: () => [
@@ -79,20 +79,38 @@ const reads: Record<string, (ids: { tool: string; partner: string }) => string[]
   rankStages: () => ["/api/rank-stages"],
   sessionStreak: () => ["/api/session-streak"],
   staffSubmissions: () => ["/api/staff/submissions"],
+  certificate: ({ certificate }) => [`/api/certificates/${certificate}`],
 };
 
 const signedInReads = (Object.entries(callRoutes) as [CallName, (typeof callRoutes)[CallName]][])
   .filter(([, route]) => route.method === "GET")
   .map(([name, route]) => ({ name, access: route.access }));
 
-let ids: { tool: string; partner: string };
+let ids: { tool: string; partner: string; certificate: string };
+
+/**
+ * A certificate to look up: the first check's answer names the right answers, the second passes with them, and
+ * the download issues the certificate (staff's, so the learner's c-intro stays in progress).
+ */
+async function certificateOf(who: Agent): Promise<string> {
+  const first = await who.post("/api/closed-test/check/c-intro", { answers: [] });
+  const answers = (first.json().questions as { _id: string; correctAnswers: string[] }[]).map((question) => ({
+    q: question._id,
+    a: question.correctAnswers,
+  }));
+  const second = await who.post("/api/closed-test/check/c-intro", { answers });
+  if (!second.json().result.passed) throw new Error(`c-intro not passed: ${second.body}`);
+  const png = await who.post("/api/course/generate-certificate/c-intro");
+  if (png.statusCode !== 200) throw new Error(`no certificate: ${png.body}`);
+  return (await who.get("/api/course/c-intro")).json().data.progress.certificateId;
+}
 
 beforeAll(async () => {
   learner = await signIn(ctx.app, LEARNER);
   staff = await signIn(ctx.app, STAFF);
   const [tool] = await ctx.db.query<{ id: string }>("select id from tools order by id limit 1");
   const [partner] = await ctx.db.query<{ id: string }>("select id from partners order by id limit 1");
-  ids = { tool: tool?.id ?? "", partner: partner?.id ?? "" };
+  ids = { tool: tool?.id ?? "", partner: partner?.id ?? "", certificate: await certificateOf(staff) };
   // The learner's richest state: joined courses, a favorite tool, a saved prompt, a final-work answer with a file.
   await learner.post("/api/course/join/c-intro");
   await learner.post("/api/course/join/c-final-multi");
