@@ -3,19 +3,12 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createCampusI18n, I18nextProvider } from "../i18n";
-import { type Session, SessionContext } from "../session";
+import { SessionContext } from "../session";
 import * as fixtures from "../testing/fixtures";
+import { signedInSession } from "../testing/signed-in-session";
 import { lacksAccess, RequireAccess } from "./require-access";
 
-const session = (organizationSettings: OrganizationSettings): Session => ({
-  status: "signed-in",
-  user: fixtures.learner,
-  organizationSettings,
-  ended: null,
-  signIn: () => undefined,
-  update: () => undefined,
-  end: () => undefined,
-});
+const session = (organizationSettings: OrganizationSettings) => signedInSession({ organizationSettings });
 
 /** The catalogue behind its gate, as a route table has it (the flag in the handle), or named on the gate. */
 function renderAt(path: string, settings: OrganizationSettings, { byProp = false } = {}) {

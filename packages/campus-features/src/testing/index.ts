@@ -16,6 +16,7 @@ export {
   translated,
 } from "./handlers";
 export { pageA11yRules, pageParameters, renderCampus } from "./page-story";
+export { signedInSession } from "./signed-in-session";
 export { storyRoutes } from "./story-routes";
 export * as toolFixtures from "./tools-fixtures";
 export { toolsHandlers } from "./tools-handlers";

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { CampusClient } from "../../api";
 import { CampusSWRConfig, useCall } from "../../data";
 import { createCampusI18n, I18nextProvider } from "../../i18n";
+import { SessionContext } from "../../session";
 import * as fixtures from "../../testing/fixtures";
+import { signedInSession } from "../../testing/signed-in-session";
 import { ToastsProvider } from "../../toasts";
 import { LessonView } from "./index";
 
@@ -63,11 +65,13 @@ function renderLesson(base: Progress, lessonId: string) {
   const i18n = createCampusI18n("pl", { storage: undefined });
   render(
     <I18nextProvider i18n={i18n}>
-      <ToastsProvider>
-        <CampusSWRConfig client={api.client} provider={() => new Map()}>
-          <Course lessonId={lessonId} />
-        </CampusSWRConfig>
-      </ToastsProvider>
+      <SessionContext.Provider value={signedInSession()}>
+        <ToastsProvider>
+          <CampusSWRConfig client={api.client} provider={() => new Map()}>
+            <Course lessonId={lessonId} />
+          </CampusSWRConfig>
+        </ToastsProvider>
+      </SessionContext.Provider>
     </I18nextProvider>,
   );
   return api;
