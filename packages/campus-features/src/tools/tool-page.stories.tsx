@@ -174,6 +174,10 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania narzędzia. Spróbuj ponownie."),
+    ).toBeVisible();
     await expect(alert).toHaveTextContent("Nie udało się wczytać narzędzia.");
     await expect(within(alert).getByRole("button", { name: "Spróbuj ponownie" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Wróć do narzędzi" })).toHaveAttribute("href", "/tools");

@@ -282,6 +282,10 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania narzędzi. Spróbuj ponownie."),
+    ).toBeVisible();
     await expect(alert).toHaveTextContent("Nie udało się wczytać narzędzi.");
     const retry = within(alert).getByRole("button", { name: "Spróbuj ponownie" });
     await tabTo(retry, 40);

@@ -24,6 +24,7 @@ import { ToolsFilterPanel } from "./tools-filter-panel";
 import { ToolsPagination } from "./tools-pagination";
 import { ToolsSearch } from "./tools-search";
 import { useHeadingFocus } from "./use-heading-focus";
+import { useLoadErrorToast } from "./use-load-error-toast";
 
 /** Only favorites were asked for, and nothing else narrows the list. */
 const isFavoritesOnly = (filter: ToolsFilter) => filter.favorites && countToolFilters(filter) === 1;
@@ -45,6 +46,7 @@ export function ToolsPage() {
   const data = tools.data;
   const labels = categoryLabels(options.data);
   useHeadingFocus(heading, "tools");
+  useLoadErrorToast(tools.error, data !== undefined, "tools.list.loadErrorToast");
 
   const search = useCallback(
     (phrase: string, { replace }: { replace: boolean }) =>
