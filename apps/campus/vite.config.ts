@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 // Vite loads this file before `resolve.conditions` apply, so the boot script comes from the sources.
 import { themeBootScript } from "../../packages/design-system/src/theme/theme-boot";
+import { precompress } from "./precompress";
 
 /**
  * Puts the theme boot script first in the page's head, so the stored theme applies before the first
@@ -20,7 +21,7 @@ function themeBoot(): Plugin {
 
 /** The campus app: built into `dist/` and served by the API server; `vite` alone proxies the API. */
 export default defineConfig({
-  plugins: [themeBoot(), react(), tailwindcss()],
+  plugins: [themeBoot(), react(), tailwindcss(), precompress()],
   // The workspace's packages from their sources (see the root vite.config.ts), never a stale dist/.
   resolve: { conditions: ["@campus/source", ...defaultClientConditions] },
   server: {

@@ -49,6 +49,16 @@ const LEVELS = {
   home: { component: "HomePage", specifier: "@campus/features/home" },
   onboarding: { component: "OnboardingPage", specifier: "@campus/features/onboarding" },
   notFound: { component: "NotFoundPage", specifier: "@campus/features/shell" },
+  verify: { component: "VerifyPage", specifier: "@campus/features/certificate" },
+  programs: { component: "ProgramsPage", specifier: "@campus/features/programs" },
+  course: { component: "CoursePage", specifier: "@campus/features/course" },
+  closedTest: { component: "ClosedTestPage", specifier: "@campus/features/closed-test" },
+  finalWork: { component: "FinalWorkPage", specifier: "@campus/features/final-work" },
+  about: { component: "AboutPage", specifier: "@campus/features/about" },
+  promptbook: { component: "PromptbookPage", specifier: "@campus/features/promptbook" },
+  benefits: { component: "BenefitsPage", specifier: "@campus/features/benefits" },
+  community: { component: "CommunityPage", specifier: "@campus/features/community" },
+  tools: { component: "ToolsPage", specifier: "@campus/features/tools" },
 };
 
 /** The levels each measured path matches, outermost first. */

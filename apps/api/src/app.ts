@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { compressAnswers } from "./compression.js";
 import { type Config, fastifyTrustProxy } from "./config.js";
 import { checkStateChange } from "./cross-site.js";
 import { scheduleCleanup } from "./db/cleanup.js";
@@ -92,6 +93,7 @@ export async function buildApp(
   };
   const metrics = campusMetrics(app as unknown as FastifyInstance, services);
   await app.register(cookie);
+  await compressAnswers(app as unknown as FastifyInstance);
   const redis = connectRedis(config, (error) => app.log.warn({ err: error }, "Redis connection failed"));
   await limitCalls(app, config, redis);
   await app.register(swagger, {

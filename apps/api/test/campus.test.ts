@@ -2,14 +2,17 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openPglite } from "../src/db/db.js";
-import { inlineScriptHashes } from "../src/routes/campus.js";
+import { acceptedEncoding, inlineScriptHashes } from "../src/routes/campus.js";
 
 const bootScript = `(function bootTheme(){document.documentElement.setAttribute("data-theme","light")})();`;
 const bootHash = `sha256-${createHash("sha256").update(bootScript).digest("base64")}`;
+
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 
 /**
  * A built campus as Vite leaves it: index.html with the inline boot script, hashed assets, a public file;
@@ -25,6 +28,10 @@ function fakeBuild(): string {
     `<!doctype html><html><head><script>${bootScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+  // An asset with the compressed copies the build writes beside it (apps/campus/precompress.ts).
+  writeFileSync(join(dist, "assets", "big-def456.js"), bigScript);
+  writeFileSync(join(dist, "assets", "big-def456.js.br"), brotliCompressSync(bigScript));
+  writeFileSync(join(dist, "assets", "big-def456.js.gz"), gzipSync(bigScript));
   writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(dist, ".secret"), "not for anyone");
   return dist;
@@ -128,6 +135,66 @@ describe("the server serves the built campus beside the API", () => {
     }
     const post = await app.inject({ method: "POST", url: "/course/c-intro" });
     expect(post.statusCode).toBe(404);
+  });
+
+  it("sends an asset's brotli or gzip copy to a browser that accepts it, and the file itself to one that does not", async () => {
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/big-def456.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await app.inject({
+      method: "GET",
+      url: "/assets/big-def456.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    for (const acceptEncoding of [undefined, "identity", "br;q=0, gzip;q=0"]) {
+      const plain = await app.inject({
+        method: "GET",
+        url: "/assets/big-def456.js",
+        headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+      });
+      expect(plain.statusCode, acceptEncoding).toBe(200);
+      expect(plain.headers["content-encoding"], acceptEncoding).toBeUndefined();
+      expect(plain.headers.vary, acceptEncoding).toContain("accept-encoding");
+      expect(plain.body, acceptEncoding).toBe(bigScript);
+    }
+  });
+
+  it("sends the page compressed to a browser that accepts it, with its policy, and as is to others", async () => {
+    const plain = await app.inject({ method: "GET", url: "/course/c-intro" });
+    const br = await app.inject({ method: "GET", url: "/course/c-intro", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.headers["content-security-policy"]).toContain(bootHash);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+  });
+
+  it("picks br before gzip and honours q=0 and *", () => {
+    expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedEncoding("gzip")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(acceptedEncoding("*")).toBe("br");
+    expect(acceptedEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(acceptedEncoding("identity")).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding("")).toBeUndefined();
   });
 
   it("hashes each distinct inline script once and ignores scripts with a source", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -37,6 +38,25 @@ export function inlineScriptHashes(html: string): string[] {
   }).filter((_, index, all) => all.indexOf(all[index] as string) === index);
 }
 
+/** The page's encodings, best first: what the build writes beside each asset, and the page compressed once here. */
+const ENCODINGS = ["br", "gzip"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * The best encoding of ours the request accepts (`br` before `gzip`), or undefined for the identity. An
+ * encoding given `q=0` is refused; `*` accepts both.
+ */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get("*") ?? 0) > 0);
+}
+
 /**
  * A request for a page of the app (not the API, not a built file): answered with index.html. A missing file
  * under `/assets/` (a chunk of an older build) stays a 404, so the app sees a failed load, not a page.
@@ -61,6 +81,11 @@ export async function campusRoutes(
   if (!existsSync(indexFile)) throw new Error(`CAMPUS_DIST=${dist} has no index.html: build the campus first.`);
   const index = readFileSync(indexFile);
   const policy = campusCsp(inlineScriptHashes(index.toString("utf8")));
+  // The page is the same for every address: compressed once, at the highest levels.
+  const encoded: Record<Encoding, Buffer> = {
+    br: brotliCompressSync(index, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(index, { level: 9 }),
+  };
 
   await app.register(fastifyStatic, {
     root,
@@ -72,19 +97,26 @@ export async function campusRoutes(
     // fallback below, with the page's policy and no caching.
     allowedPath: (pathName) => pathName !== "/index.html" && !pathName.endsWith("/"),
     cacheControl: false,
+    // The build writes `.br` and `.gz` beside each asset (apps/campus/precompress.ts): sent to browsers
+    // that accept them, with `Vary: Accept-Encoding`, and the file itself to the others.
+    preCompressed: true,
     setHeaders(reply, path) {
       const hashed = path.startsWith(join(root, "assets"));
       reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
 
-  const page = (reply: FastifyReply) =>
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     reply
       .code(200)
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "no-cache")
       .header("content-security-policy", policy)
-      .send(index);
+      .header("vary", "accept-encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.send(encoding ? encoded[encoding] : index);
+  };
 
-  return (request, reply) => (isPageRequest(request) ? page(reply) : undefined);
+  return (request, reply) => (isPageRequest(request) ? page(request, reply) : undefined);
 }

@@ -1,0 +1,18 @@
+import compress from "@fastify/compress";
+import type { FastifyInstance } from "fastify";
+
+/** JSON only: images (the certificate PNG), media and the campus's files are sent as they are or precompressed. */
+const COMPRESSED_TYPES = /^application\/(?:[\w.-]+\+)?json\b/;
+
+/**
+ * Compresses the API's JSON answers of 1 KB or more (brotli, else gzip) for clients that accept it, with
+ * `Vary: Accept-Encoding`. An answer that already has a `Content-Encoding` is left alone. Registered before
+ * the routes, which it hooks as they are added.
+ */
+export async function compressAnswers(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    customTypes: COMPRESSED_TYPES,
+  });
+}

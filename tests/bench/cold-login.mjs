@@ -1,0 +1,81 @@
+// What a cold visit to /login transfers, measured the way the server sends it (pnpm bench:cold-login is not
+// defined; run it directly). Starts the production server on a fresh in-memory database with the built campus
+// (CAMPUS_DIST, default apps/campus/dist), opens /login in Debian's Chromium with an empty cache and sums the
+// bytes each response took on the wire (Chrome's encodedDataLength: headers and compressed body), by type.
+//
+// --identity asks for no compression at all (what the server sent before it compressed anything).
+//
+//   node tests/bench/cold-login.mjs [--port 3207] [--dist apps/campus/dist] [--identity]
+
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+
+const root = resolve(import.meta.dirname, "../..");
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const port = Number(arg("port", "3207"));
+const dist = resolve(root, arg("dist", "apps/campus/dist"));
+const base = `http://127.0.0.1:${port}`;
+
+const server = spawn(resolve(root, "apps/api/node_modules/.bin/tsx"), ["apps/api/src/main.ts"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PGLITE_DATA_DIR: "memory://",
+    DATABASE_URL: "",
+    SEED: "demo",
+    CAMPUS_DIST: dist,
+    LOG_LEVEL: "warn",
+    CSRF_SECRET: "bench-csrf-secret-0123456789abcdef0123456789",
+    CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
+  },
+});
+
+try {
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/login`)).ok) break;
+    } catch {}
+    if (tries > 240) throw new Error("The server did not start.");
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (process.argv.includes("--identity"))
+    await cdp.send("Network.setExtraHTTPHeaders", { headers: { "accept-encoding": "identity" } });
+  const responses = new Map();
+  cdp.on("Network.responseReceived", ({ requestId, type, response }) =>
+    responses.set(requestId, { type, url: response.url, encoding: response.headers["content-encoding"] ?? "" }),
+  );
+  const rows = [];
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const response = responses.get(requestId);
+    if (response) rows.push({ ...response, bytes: encodedDataLength });
+  });
+  await page.goto(`${base}/login`, { waitUntil: "networkidle" });
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await browser.close();
+
+  const byType = {};
+  for (const row of rows) byType[row.type] = (byType[row.type] ?? 0) + row.bytes;
+  rows.sort((a, b) => b.bytes - a.bytes);
+  for (const row of rows)
+    console.log(
+      `${String(row.bytes).padStart(8)}  ${row.type.padEnd(10)} ${row.encoding.padEnd(5)} ${row.url.replace(base, "")}`,
+    );
+  console.log("");
+  for (const [type, bytes] of Object.entries(byType)) console.log(`${type.padEnd(12)} ${(bytes / 1000).toFixed(1)} kB`);
+  console.log(`${"total".padEnd(12)} ${(rows.reduce((sum, row) => sum + row.bytes, 0) / 1000).toFixed(1)} kB`);
+} finally {
+  server.kill();
+}
