@@ -121,6 +121,10 @@ test("the single-task final work: written, sent, rejected with feedback, correct
   await page.reload();
   await expect(page.getByText("Zaakceptowana", { exact: true })).toBeVisible();
   await expect(page.getByText("opis-projektu-v2.pdf")).toBeVisible();
+  // The earlier answer stays readable with the reviewer's feedback.
+  const history = page.getByRole("region", { name: "Wcześniejsze odpowiedzi" });
+  await expect(history).toContainText(feedback);
+  await expect(history).toContainText("opis-projektu.pdf");
 });
 
 test("the three-task final work, task by task, the change-task modal guarding unsent work", async ({ page }) => {
