@@ -1,5 +1,5 @@
 import type { LearningPosition, Progress } from "@campus/contract";
-import { learnerStorageKeys } from "../session/learner-storage";
+import { learnerStorageKeys } from "../session";
 
 /**
  * Where a learner is in a course. The server keeps it (so another device resumes there); this browser keeps

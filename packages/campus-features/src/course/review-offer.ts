@@ -1,4 +1,4 @@
-import { learnerStorageKeys } from "../session/learner-storage";
+import { learnerStorageKeys } from "../session";
 
 /**
  * The review of a finished course is offered once on its own; after that the learner opens it with the

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { HomePage } from "../home";
 import { callLog, callPath, campusHandlers, failure, pageParameters, renderCampus } from "../testing";
+import { homeRoute } from "../testing/home-route";
 import { callsTo, tabTo } from "../testing/play";
 
 const meta = {
   title: "Pages/Login",
   tags: ["responsive"],
   parameters: { ...pageParameters, msw: { handlers: campusHandlers() } },
-  render: renderCampus({ path: "/login", signedIn: false, pages: [{ path: "/", element: <HomePage /> }] }),
+  render: renderCampus({ path: "/login", signedIn: false, pages: [homeRoute] }),
 } satisfies Meta;
 
 export default meta;

@@ -11,7 +11,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { LoginFailedError, usePreferences, useSignIn } from "../session";
-import { languageOptions } from "../shell/languages";
+import { languageOptions } from "../shell";
 import { useToasts } from "../toasts";
 import { signInErrorMessage } from "./sign-in-error";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { HomePage } from "../home";
 import { answer, campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
+import { homeRoute } from "../testing/home-route";
 import { callsTo, isDesktop, screen, tabTo } from "../testing/play";
 import { OnboardingPage } from "./onboarding-page";
 
@@ -14,10 +14,7 @@ const meta = {
   parameters: { ...pageParameters, msw: { handlers: newcomer } },
   render: renderCampus({
     path: "/onboarding",
-    pages: [
-      { path: "/onboarding", element: <OnboardingPage /> },
-      { path: "/", element: <HomePage /> },
-    ],
+    pages: [{ path: "/onboarding", element: <OnboardingPage /> }, homeRoute],
   }),
 } satisfies Meta;
 

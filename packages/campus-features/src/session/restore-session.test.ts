@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CampusClient } from "../api";
-import type { CookieJar } from "../api/cookies";
+import { CampusClient, type CookieJar } from "../api";
 import { loginAnswer } from "../testing/fixtures";
 import { takeAddressSignIn } from "./address-sign-in";
 import { clearLearnerData, learnerStorageKeys } from "./learner-storage";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { learnerStorageKeys } from "../../session/learner-storage";
+import { learnerStorageKeys } from "../../session";
 
 /**
  * The presentations this browser's learner marked as done (SPEC section 3: a list of lesson and sub-lesson ids
