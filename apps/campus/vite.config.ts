@@ -1,3 +1,4 @@
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig, type Plugin } from "vite";
@@ -21,7 +22,14 @@ function themeBoot(): Plugin {
 
 /** The campus app: built into `dist/` and served by the API server; `vite` alone proxies the API. */
 export default defineConfig({
-  plugins: [themeBoot(), react(), tailwindcss(), precompress()],
+  plugins: [
+    themeBoot(),
+    // The campus speaks Polish and English: react-aria's strings for its other 30-odd locales stay out.
+    optimizeLocales.vite({ locales: ["pl", "en"] }),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   // The workspace's packages from their sources (see the root vite.config.ts), never a stale dist/.
   resolve: { conditions: ["@campus/source", ...defaultClientConditions] },
   server: {
