@@ -85,6 +85,11 @@ const SubmitContent = {
   text: Type.Optional(Type.String({ maxLength: 100_000 })),
   links: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 })),
   files: Type.Optional(Type.Array(UploadFile, { maxItems: 10 })),
+  /**
+   * Chosen by the client once per answer and sent with every try of it: a repeated key is answered with the
+   * submission it already made (a double click, a retry after a lost answer, two tabs), never a second one.
+   */
+  idempotencyKey: Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" })),
 };
 export const CreateExamSubmitBody = Type.Object({ examId: Id, examTaskId: Id, ...SubmitContent });
 export type CreateExamSubmitBody = Static<typeof CreateExamSubmitBody>;

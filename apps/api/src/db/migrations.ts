@@ -412,6 +412,17 @@ update users set tutorial_seen_at = created_at;
 alter table users add column is_demo boolean not null default false;
 `,
   },
+  {
+    version: 14,
+    name: "final works: one submission per send (idempotency keys)",
+    sql: `
+-- The key the client chose for the send that made (or last corrected) a submission. A send repeated with the
+-- same key (a double click, a retry after a lost answer, two tabs) is answered with that submission; the
+-- unique index makes two such sends at once store one. Keys are per learner; sends without one stay NULL.
+alter table exam_submits add column idempotency_key text;
+create unique index exam_submits_idempotency on exam_submits(user_id, idempotency_key);
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

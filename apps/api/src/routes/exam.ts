@@ -6,6 +6,7 @@ import {
   finalWorkOf,
   isPendingWith,
   ownSubmission,
+  repeatedSend,
   resubmitAnswer,
   submissionView,
   submitAnswer,
@@ -59,7 +60,8 @@ export function examRoutes(app: App, { db }: Services) {
       const task = await taskOf(db, course.id, request.body.examTaskId);
       const { errors, answer } = await checkAnswer(request.body, task.answer_types);
       if (Object.keys(errors).length > 0) return reply.code(422).send(refused(errors));
-      return sent(await submitAnswer(db, request.user.id, course.id, task.id, answer));
+      const key = request.body.idempotencyKey ?? null;
+      return sent(await submitAnswer(db, request.user.id, course.id, task.id, answer, key));
     },
   });
 
@@ -68,6 +70,10 @@ export function examRoutes(app: App, { db }: Services) {
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply) => {
       const existing = await ownSubmission(db, request.user.id, request.params.submitId);
+      const key = request.body.idempotencyKey ?? null;
+      // The send with this key corrected it already (a double click, a lost reply): whatever it is now.
+      const again = await repeatedSend(db, request.user.id, existing.id, key);
+      if (again) return sent(again);
       const { errors, answer } = await checkAnswer(request.body, existing.answer_types);
       // The same answer sent again after its reply was lost finds it already pending: it gets the submission.
       if (Object.keys(errors).length === 0 && (await isPendingWith(db, existing, answer)))
@@ -75,7 +81,7 @@ export function examRoutes(app: App, { db }: Services) {
       if (existing.status !== "rejected")
         throw conflict(`Only a rejected submission can be updated; this one is ${existing.status}.`);
       if (Object.keys(errors).length > 0) return reply.code(422).send(refused(errors));
-      return sent(await resubmitAnswer(db, request.user.id, existing.id, answer));
+      return sent(await resubmitAnswer(db, request.user.id, existing.id, answer, key));
     },
   });
 

@@ -14,6 +14,8 @@ export interface SubmissionRow {
   text: string | null;
   links: string[];
   feedback: string | null;
+  /** The key of the send that made or last corrected it (migration 14). */
+  idempotency_key?: string | null;
   /** A Date, or its ISO text when the row comes as JSON. */
   created_at: Date | string;
   updated_at: Date | string;
@@ -74,15 +76,22 @@ export function submitAnswer(
   courseId: string,
   taskId: string,
   answer: CheckedAnswer,
+  idempotencyKey: string | null = null,
 ): Promise<ExamSubmit> {
   return db.transaction(async (tx) => {
+    const again = await byKey(tx, userId, idempotencyKey);
+    if (again) return sameSend(tx, again, taskId);
+    // Either unique index (one answer per task, one submission per key) makes a second insert do nothing.
     const [row] = await tx.query<SubmissionRow>(
-      `insert into exam_submits (id, user_id, course_id, exam_task_id, status, text, links)
-       values ($1, $2, $3, $4, 'pending', $5, $6)
-       on conflict (user_id, exam_task_id) do nothing returning *`,
-      [newId(), userId, courseId, taskId, answer.text, JSON.stringify(answer.links)],
+      `insert into exam_submits (id, user_id, course_id, exam_task_id, status, text, links, idempotency_key)
+       values ($1, $2, $3, $4, 'pending', $5, $6, $7)
+       on conflict do nothing returning *`,
+      [newId(), userId, courseId, taskId, answer.text, JSON.stringify(answer.links), idempotencyKey],
     );
     if (!row) {
+      // A send with the same key at the same moment stored it: that is this send's submission.
+      const raced = await byKey(tx, userId, idempotencyKey);
+      if (raced) return sameSend(tx, raced, taskId);
       const [stored] = await tx.query<SubmissionRow>(
         "select * from exam_submits where user_id = $1 and exam_task_id = $2",
         [userId, taskId],
@@ -95,9 +104,40 @@ export function submitAnswer(
   });
 }
 
+/** The learner's submission made or last corrected by the send with this key, if any. */
+export async function byKey(db: Queryable, userId: string, key: string | null): Promise<SubmissionRow | undefined> {
+  if (!key) return undefined;
+  const [row] = await db.query<SubmissionRow>(
+    "select * from exam_submits where user_id = $1 and idempotency_key = $2",
+    [userId, key],
+  );
+  return row;
+}
+
+/** A repeated send gets the submission its key made, whatever happened to it since; a key is one answer's only. */
+async function sameSend(db: Queryable, row: SubmissionRow, submitOrTaskId: string): Promise<ExamSubmit> {
+  if (row.exam_task_id !== submitOrTaskId && row.id !== submitOrTaskId)
+    throw conflict("This idempotency key was already used for another answer: send this one with a new key.");
+  return submissionView(db, row);
+}
+
+/** The send with this key already made or corrected this submission: its answer is the stored one. */
+export async function repeatedSend(db: Queryable, userId: string, submitId: string, key: string | null) {
+  const row = await byKey(db, userId, key);
+  return row ? sameSend(db, row, submitId) : undefined;
+}
+
 /** Replaces a rejected answer (text, links and files together) and sends it for review again, in one transaction. */
-export function resubmitAnswer(db: Db, userId: string, submitId: string, answer: CheckedAnswer): Promise<ExamSubmit> {
+export function resubmitAnswer(
+  db: Db,
+  userId: string,
+  submitId: string,
+  answer: CheckedAnswer,
+  idempotencyKey: string | null = null,
+): Promise<ExamSubmit> {
   return db.transaction(async (tx) => {
+    const again = await repeatedSend(tx, userId, submitId, idempotencyKey);
+    if (again) return again;
     // The rejected answer is kept with its feedback before it is replaced; locked, so that two corrections at
     // once keep it only once (the later one finds it pending and goes the retry's way below).
     await tx.query(
@@ -112,8 +152,8 @@ export function resubmitAnswer(db: Db, userId: string, submitId: string, answer:
     // Conditional on the status, so a review or another resubmission meanwhile is not overwritten.
     const [row] = await tx.query<SubmissionRow>(
       `update exam_submits set status = 'pending', text = $3, links = $4, feedback = null, reviewed_by = null,
-       updated_at = now() where id = $1 and user_id = $2 and status = 'rejected' returning *`,
-      [submitId, userId, answer.text, JSON.stringify(answer.links)],
+       idempotency_key = $5, updated_at = now() where id = $1 and user_id = $2 and status = 'rejected' returning *`,
+      [submitId, userId, answer.text, JSON.stringify(answer.links), idempotencyKey],
     );
     if (!row) {
       // A retry that raced its own first attempt finds that attempt stored and gets it.
@@ -121,6 +161,7 @@ export function resubmitAnswer(db: Db, userId: string, submitId: string, answer:
         submitId,
         userId,
       ]);
+      if (stored && idempotencyKey && stored.idempotency_key === idempotencyKey) return submissionView(tx, stored);
       if (stored && (await isPendingWith(tx, stored, answer))) return submissionView(tx, stored);
       throw conflict("The submission changed meanwhile: load it again.");
     }
