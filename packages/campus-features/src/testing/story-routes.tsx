@@ -1,46 +1,25 @@
 import type { RouteObject } from "react-router";
 import { LoginPage } from "../login";
+import { campusTree } from "../routes";
 import { LoginGate, OnboardingGate, SignedOutGate } from "../session";
 import { CampusFrame, CampusShell, NotFoundPage, PageErrorPage, PageOutlet, RouteErrorPage } from "../shell";
 
 /**
- * The campus's route tree as `apps/campus/src/routes.tsx` builds it (frame, login gate outside the
- * onboarding gate, shell inside both), with the pages of a story in place of the app's lazy ones;
- * `publicPages` sit in the frame outside the gates, as the certificate's public page does.
+ * The campus's route tree, built by the same `campusTree` as the app's (frame, login gate outside the
+ * onboarding gate, shell inside both), with every level eager and the pages of a story in place of the app's
+ * lazy ones; `publicPages` sit in the frame outside the gates, as the certificate's public page does.
  */
 export function storyRoutes(pages: RouteObject[], publicPages: RouteObject[] = []): RouteObject[] {
-  return [
+  return campusTree(
     {
-      element: <CampusFrame />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        ...publicPages,
-        { element: <SignedOutGate />, children: [{ path: "/login", element: <LoginPage /> }] },
-        {
-          element: <LoginGate />,
-          children: [
-            {
-              element: <OnboardingGate />,
-              children: [
-                {
-                  element: <CampusShell />,
-                  children: [
-                    {
-                      element: <PageOutlet />,
-                      errorElement: <PageErrorPage />,
-                      children: [
-                        ...pages,
-                        { path: "/404", element: <NotFoundPage />, handle: { isNotFound: true } },
-                        { path: "*", element: <NotFoundPage />, handle: { isNotFound: true } },
-                      ],
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
+      frame: { element: <CampusFrame />, errorElement: <RouteErrorPage /> },
+      signedOutGate: { element: <SignedOutGate /> },
+      loginGate: { element: <LoginGate /> },
+      onboardingGate: { element: <OnboardingGate /> },
+      shell: { element: <CampusShell /> },
+      pageOutlet: { element: <PageOutlet />, errorElement: <PageErrorPage /> },
+      notFound: { element: <NotFoundPage /> },
     },
-  ];
+    { publicPages, signedOutPages: [{ path: "/login", element: <LoginPage /> }], shellPages: pages },
+  );
 }

@@ -1,0 +1,119 @@
+import type { ComponentType } from "react";
+import type { NonIndexRouteObject, RouteObject } from "react-router";
+import type { AccessFlag, PageHandle } from "../shell";
+
+/**
+ * SPEC section 2 as one table: where each page sits (public, signed out, or in the shell behind the login and
+ * onboarding gates), its path, its handle and a loader of its page. The app lazy-loads every page through it
+ * (each a chunk of its own, as the dynamic imports below are the only imports of the areas), and the stories
+ * build the same tree with their own pages; a route appears here when its screen exists, any other path shows
+ * the not-found page. This module imports no area or floor at load, so the app's entry stays small.
+ */
+export interface PageRoute {
+  path: string;
+  handle?: PageHandle;
+  page: () => Promise<ComponentType>;
+}
+
+/** Pages that need an organization's flag: without it their addresses show the not-found page, with no calls. */
+export interface AccessGroup {
+  requires: AccessFlag;
+  pages: PageRoute[];
+}
+
+/** Anyone's pages, signed in or not, outside the gates and the shell: a certificate's public page. */
+export const publicPages: PageRoute[] = [
+  { path: "/verify/:id", page: async () => (await import("../certificate")).VerifyPage },
+];
+
+/** The pages of a learner who is not signed in. */
+export const signedOutPages: PageRoute[] = [{ path: "/login", page: async () => (await import("../login")).LoginPage }];
+
+/** The pages inside the shell, behind the login and onboarding gates. */
+export const shellPages: (PageRoute | AccessGroup)[] = [
+  { path: "/", page: async () => (await import("../home")).HomePage },
+  { path: "/onboarding", page: async () => (await import("../onboarding")).OnboardingPage },
+  { path: "/programs", page: async () => (await import("../programs")).ProgramsPage },
+  { path: "/program/:id", page: async () => (await import("../programs")).ProgramPage },
+  { path: "/course/:id", page: async () => (await import("../course")).CoursePage },
+  { path: "/course-test/:id", page: async () => (await import("../closed-test")).ClosedTestPage },
+  { path: "/course-final-work/:id", page: async () => (await import("../final-work")).FinalWorkPage },
+  { path: "/about-campusai", page: async () => (await import("../about")).AboutPage },
+  { path: "/promptbook", page: async () => (await import("../promptbook")).PromptbookPage },
+  {
+    requires: "accessToBenefits",
+    pages: [
+      { path: "/benefits", page: async () => (await import("../benefits")).BenefitsPage },
+      { path: "/benefit/:id", page: async () => (await import("../benefits")).BenefitPage },
+    ],
+  },
+  {
+    requires: "accessToCommunity",
+    pages: [{ path: "/community", page: async () => (await import("../community")).CommunityPage }],
+  },
+  {
+    requires: "accessToToolRepository",
+    pages: [
+      { path: "/tools", page: async () => (await import("../tools")).ToolsPage },
+      { path: "/tools/:id", page: async () => (await import("../tools")).ToolPage },
+    ],
+  },
+];
+
+/** A level of the tree (frame, gate, shell, outlet), as a route without a path: eager element or lazy. */
+export type Level = Omit<NonIndexRouteObject, "path" | "children" | "index">;
+
+/** How a caller renders each level of the tree. */
+export interface CampusLevels {
+  /** Toasts, scroll, links; its error element catches what the levels below throw. */
+  frame: Level;
+  signedOutGate: Level;
+  loginGate: Level;
+  onboardingGate: Level;
+  shell: Level;
+  /** Where the page shows; its error element shows a page that failed inside the shell. */
+  pageOutlet: Level;
+  /** The not-found page, at /404 and any unknown path. */
+  notFound: Level;
+}
+
+/** The pages of each place in the tree, already made routes. */
+export interface CampusPages {
+  publicPages: RouteObject[];
+  signedOutPages: RouteObject[];
+  shellPages: RouteObject[];
+}
+
+/** The campus's route tree: the frame holds the public pages, the signed-out gate and, inside the login gate, the
+ * onboarding gate around the shell (so onboarding is reached only signed in) with the page outlet in it. */
+export function campusTree(levels: CampusLevels, pages: CampusPages): RouteObject[] {
+  const notFound = { ...levels.notFound, handle: { isNotFound: true } satisfies PageHandle };
+  return [
+    {
+      ...levels.frame,
+      children: [
+        ...pages.publicPages,
+        { ...levels.signedOutGate, children: pages.signedOutPages },
+        {
+          ...levels.loginGate,
+          children: [
+            {
+              ...levels.onboardingGate,
+              children: [
+                {
+                  ...levels.shell,
+                  children: [
+                    {
+                      ...levels.pageOutlet,
+                      children: [...pages.shellPages, { path: "/404", ...notFound }, { path: "*", ...notFound }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
