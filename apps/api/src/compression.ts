@@ -7,12 +7,14 @@ const COMPRESSED_TYPES = /^application\/(?:[\w.-]+\+)?json\b/;
 /**
  * Compresses the API's JSON answers of 1 KB or more (brotli, else gzip) for clients that accept it, with
  * `Vary: Accept-Encoding`. An answer that already has a `Content-Encoding` is left alone. Registered before
- * the routes, which it hooks as they are added.
+ * the routes, which it hooks as they are added. Request bodies are read as sent, never inflated.
  */
 export async function compressAnswers(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     threshold: 1024,
     encodings: ["br", "gzip"],
     customTypes: COMPRESSED_TYPES,
+    // Answers only: a compressed request body is not inflated (it would sidestep the body limits).
+    globalDecompression: false,
   });
 }

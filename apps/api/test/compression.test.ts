@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { LEARNER, STAFF, signIn, useApp } from "./helpers.js";
+import { LEARNER, pkce, STAFF, signIn, useApp } from "./helpers.js";
 
 const PASSING = [
   { q: "c-intro-t-q1", a: ["c-intro-t-q1-a1"] },
@@ -67,6 +67,21 @@ describe("the API compresses its JSON answers, and nothing else", () => {
     expect(range.statusCode).toBe(206);
     expect(range.headers["content-encoding"]).toBeUndefined();
     expect(range.rawPayload.length).toBe(4096);
+  });
+
+  it("never inflates a compressed request body: it is refused like any body that is not JSON", async () => {
+    const body = JSON.stringify({
+      email: LEARNER,
+      password: "campus-demo",
+      codeChallenge: pkce().challenge,
+      codeChallengeMethod: "S256",
+      state: "s1",
+    });
+    const send = (headers: Record<string, string>, payload: string | Buffer) =>
+      ctx.app.inject({ method: "POST", url: "/api/auth/authorize", headers, payload });
+    expect((await send({ "content-type": "application/json" }, body)).statusCode).toBe(200);
+    const inflated = await send({ "content-type": "application/json", "content-encoding": "gzip" }, gzipSync(body));
+    expect(inflated.statusCode).toBe(400);
   });
 
   it("never compresses the certificate PNG", async () => {
