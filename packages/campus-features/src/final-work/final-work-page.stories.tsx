@@ -1,15 +1,53 @@
 import type { ExamAnswer } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
+import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { campusHandlers, failure, outage, pageParameters, pending, renderCampus } from "../testing";
+import { type DraftStorage, deviceDraftKey, memoryDrafts } from "../session";
+import { campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
 import * as fx from "../testing/final-work-fixtures";
 import { finalWorkHandlers, refusedSend, sendingForever } from "../testing/final-work-handlers";
 import { callsTo, screen } from "../testing/play";
 import { FinalWorkPage } from "./final-work-page";
 
-const pages = [{ path: "/course-final-work/:id", element: <FinalWorkPage /> }];
+/**
+ * The page with its drafts kept in memory, fresh for each showing: stories never find what another story (or
+ * an earlier run) left in the browser's IndexedDB.
+ */
+function PageWithDrafts({ storage }: { storage?: () => DraftStorage }) {
+  const [drafts] = useState(() => storage?.() ?? memoryDrafts());
+  return <FinalWorkPage drafts={drafts} />;
+}
+const pagesWith = (storage?: () => DraftStorage) => [
+  { path: "/course-final-work/:id", element: <PageWithDrafts {...(storage ? { storage } : {})} /> },
+];
+const pages = pagesWith();
 const at = (path: string) => renderCampus({ path, pages });
+
+/** A draft of the single task left on this device by the story learner: text, a link and a PDF. */
+const leftDraft = () =>
+  memoryDrafts(
+    new Map([
+      [
+        deviceDraftKey(fixtures.learner._id, "c-final-single", "c-final-single-task1"),
+        {
+          version: 1,
+          text: "<p>Mój asystent odpowiada klientom sklepu na pytania o zwroty.</p>",
+          links: ["https://youtu.be/dQw4w9WgXcQ"],
+          files: [
+            {
+              name: "projekt.pdf",
+              type: "application/pdf",
+              lastModified: 0,
+              bytes: new TextEncoder().encode("%PDF-1.4 projekt").buffer,
+            },
+          ],
+        },
+      ],
+    ]),
+  );
+/** A device whose writes never finish: the draft stays "saving". */
+const slowDevice = (): DraftStorage => ({ ...memoryDrafts(), set: () => new Promise<void>(() => undefined) });
 
 const meta = {
   title: "Pages/CourseFinalWork",
@@ -40,6 +78,10 @@ const fileInput = () => {
 };
 const pdf = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 const uploadAny = userEvent.setup({ applyAccept: false });
+
+/** The draft has been kept on this device (so the picture shows the settled status). */
+const draftSaved = () =>
+  waitFor(() => expect(screen.getByTestId("draft-status")).toHaveTextContent("Zapisano na tym urządzeniu"));
 
 /** The overview has loaded (the skeleton's h1 reads the same as the page's). */
 const overview = () => h2("O pracy końcowej");
@@ -143,6 +185,50 @@ export const Writing: Story = {
     await expect(await screen.findByText("YouTube")).toBeVisible();
     await userEvent.upload(fileInput(), pdf("projekt.pdf"));
     await expect(await screen.findByRole("list", { name: "Dodane pliki" })).toHaveTextContent("projekt.pdf");
+    await draftSaved();
+  },
+};
+
+/**
+ * Coming back to the task (a reload, a closed tab): the unsent answer kept on this device is back, its file
+ * included, and the status says where it came from.
+ */
+export const DraftRestored: Story = {
+  parameters: over(fx.examSingle),
+  render: renderCampus({ path: "/course-final-work/c-final-single", pages: pagesWith(leftDraft) }),
+  play: async () => {
+    await openSingleTask();
+    const restored = "Przywrócono niewysłaną odpowiedź zapisaną na tym urządzeniu";
+    await waitFor(() => expect(screen.getByTestId("draft-status")).toHaveTextContent(restored));
+    await expect(document.querySelector("[aria-live=polite].sr-only")).toHaveTextContent(restored);
+    await expect(await editor()).toHaveTextContent("Mój asystent odpowiada klientom sklepu na pytania o zwroty.");
+    await expect(screen.getByRole("textbox", { name: /^Link 1/ })).toHaveValue("https://youtu.be/dQw4w9WgXcQ");
+    await expect(screen.getByRole("list", { name: "Dodane pliki" })).toHaveTextContent("projekt.pdf");
+  },
+};
+
+/** Just after a change the draft is being written to this device. */
+export const DraftSaving: Story = {
+  parameters: over(fx.examSingle),
+  render: renderCampus({ path: "/course-final-work/c-final-single", pages: pagesWith(slowDevice) }),
+  play: async () => {
+    await openSingleTask();
+    await userEvent.click(await editor());
+    await userEvent.keyboard("Mój asystent");
+    await expect(await screen.findByText("Zapisywanie…")).toBeVisible();
+  },
+};
+
+/** A moment after the last change the draft is kept on this device, said once through the polite region. */
+export const DraftSaved: Story = {
+  parameters: over(fx.examSingle),
+  play: async () => {
+    await openSingleTask();
+    await userEvent.click(await editor());
+    await userEvent.keyboard("Mój asystent pomaga klientom.");
+    await draftSaved();
+    const region = document.querySelector("[aria-live=polite].sr-only");
+    await expect(region).toHaveTextContent("Zapisano na tym urządzeniu");
   },
 };
 
@@ -166,6 +252,7 @@ export const InvalidLinkProvider: Story = {
     await userEvent.click(send());
     await expect(await screen.findByText(/Popraw zaznaczone linki/)).toBeVisible();
     await expect(callsTo("createExamSubmit")).toHaveLength(0);
+    await draftSaved();
   },
 };
 
@@ -229,6 +316,7 @@ export const PerLinkServerErrors: Story = {
     await expect(await screen.findByText("Błąd wysyłania odpowiedzi")).toBeVisible();
     await expect(await editor()).toHaveTextContent("Opis projektu.");
     await expect(screen.getByRole("textbox", { name: "Link 1" })).toHaveValue("https://youtu.be/dQw4w9WgXcQ");
+    await draftSaved();
   },
 };
 
@@ -242,6 +330,7 @@ export const Uploading: Story = {
     await expect(await screen.findByRole("progressbar", { name: "Wysyłanie pliku raport.pdf" })).toBeVisible();
     await expect(screen.getByRole("progressbar", { name: "Wysyłanie pliku zalacznik.pdf" })).toBeVisible();
     await expect(screen.getByRole("button", { name: /Wysyłanie/ })).toBeVisible();
+    await draftSaved();
   },
 };
 
@@ -255,6 +344,7 @@ export const SendError: Story = {
     await userEvent.click(send());
     await expect(await screen.findByText("Błąd wysyłania odpowiedzi")).toBeVisible();
     await expect(await editor()).toHaveTextContent("Mój tekst.");
+    await draftSaved();
   },
 };
 

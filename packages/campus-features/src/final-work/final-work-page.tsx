@@ -3,10 +3,12 @@ import { ChangeTaskConfirmModal, FinalWorkSuccessModal } from "@campus/design-sy
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "../session";
 import { LoadError } from "../shell";
 import { useToasts } from "../toasts";
 import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
 import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";
+import { DraftStatus } from "./draft-status";
 import { FinalWorkHero } from "./final-work-hero";
 import { FinalWorkOverview } from "./final-work-overview";
 import { FinalWorkSkeleton } from "./final-work-skeleton";
@@ -22,6 +24,7 @@ import {
 import { FinalWorkTask } from "./final-work-task";
 import { FinalWorkTasks } from "./final-work-tasks";
 import { useExam, useSendAnswer } from "./hooks";
+import { useDeviceDraft } from "./use-device-draft";
 import { useLoadErrorToast } from "./use-load-error-toast";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
@@ -46,9 +49,15 @@ function workFor(exam: ExamAnswer, step: FinalWorkStep): Work | null {
  * task list (skipped when there is one task) and the selected task with its answer. A learner who already
  * sent an answer opens on that task. Leaving a task with unsent work asks first.
  */
-export function FinalWorkPage() {
+export function FinalWorkPage({
+  drafts,
+}: {
+  /** Where drafts are kept; this browser's IndexedDB unless given. */ drafts?: DraftStorage;
+} = {}) {
   const { t } = useTranslation();
   const { id = "" } = useParams();
+  const { user } = useLearner();
+  const [storage] = useState(() => drafts ?? indexedDbDrafts());
   const toasts = useToasts();
   const exam = useExam(id);
   const data = exam.data?._id === id ? exam.data : undefined;
@@ -60,7 +69,24 @@ export function FinalWorkPage() {
   const [isSentOpen, setSentOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const sending = useRef(false);
   const toastAgain = useLoadErrorToast(exam.error, data !== undefined);
+  const openTaskId = step?.step === "task" ? step.taskId : null;
+  const device = useDeviceDraft({
+    storage,
+    draftKey: openTaskId ? deviceDraftKey(user._id, id, openTaskId) : null,
+    isEditable: data !== undefined && openTaskId !== null && isEditable(submissionOf(data, openTaskId)),
+    draft: work?.draft,
+    start: work?.start,
+    isPaused: isSending,
+    onRestore: (found) =>
+      // Only over an answer the learner has not started here meanwhile.
+      setWork((current) =>
+        current && current.taskId === openTaskId && current.draft === current.start
+          ? { ...current, draft: found.draft }
+          : current,
+      ),
+  });
 
   // The first answer decides where the page opens; later answers (after a send) keep the learner's step.
   if (data && step === null) {
@@ -129,7 +155,9 @@ export function FinalWorkPage() {
     );
 
   const sendAnswer = async () => {
-    if (!work || !openTask) return;
+    // A second click while the answer is on its way is the same send (the server would answer it with the
+    // same submission anyway, by its key).
+    if (!work || !openTask || sending.current) return;
     if (isBlank(work.draft)) {
       setErrors({ ...noErrors, form: t("finalWork.task.empty") });
       return;
@@ -140,9 +168,14 @@ export function FinalWorkPage() {
       return;
     }
     setErrors(noErrors);
-    const result = await send(openTask, submit, work.draft, setProgress);
+    sending.current = true;
+    const idempotencyKey = await device.beginSend(work.draft);
+    const result = await send(openTask, submit, work.draft, idempotencyKey, setProgress).finally(() => {
+      sending.current = false;
+    });
     if (result.ok) {
       const sent = result.submit;
+      await device.finishSend();
       await exam.mutate(
         (current) =>
           current && {
@@ -188,6 +221,7 @@ export function FinalWorkPage() {
           isSending={isSending}
           onLeave={() => request(backStep(data))}
           headingRef={heading}
+          draftStatus={<DraftStatus status={device.status} />}
         />
       )}
       <ChangeTaskConfirmModal

@@ -1,7 +1,7 @@
 import type { ExamAnswer, ExamSubmit } from "@campus/contract";
 import { Button, SubmissionStatus } from "@campus/design-system";
 import { ArrowLeft, ListChecks } from "lucide-react";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnswerDraft } from "./answer-draft";
 import { type AnswerErrors, AnswerForm } from "./answer-form";
@@ -22,6 +22,8 @@ export interface FinalWorkTaskProps {
   /** Back to the task list (several tasks) or the overview (one task); guarded by the page. */
   onLeave: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Where the unsent answer stands on this device. */
+  draftStatus?: ReactNode;
 }
 
 const card =
@@ -43,6 +45,7 @@ export function FinalWorkTask({
   isSending,
   onLeave,
   headingRef,
+  draftStatus,
 }: FinalWorkTaskProps) {
   const { t, i18n } = useTranslation();
   const index = exam.tasks.findIndex((task) => task._id === taskId);
@@ -93,9 +96,12 @@ export function FinalWorkTask({
           }
         >
           <section aria-labelledby="final-work-answer" className={card}>
-            <h3 id="final-work-answer" className="text-lead font-semibold">
-              {submit ? t("finalWork.task.correctHeading") : t("finalWork.task.answerHeading")}
-            </h3>
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <h3 id="final-work-answer" className="text-lead font-semibold">
+                {submit ? t("finalWork.task.correctHeading") : t("finalWork.task.answerHeading")}
+              </h3>
+              {draftStatus}
+            </div>
             {submit && submit.files.length > 0 ? (
               <p className="text-small text-pretty text-fg-muted">
                 {t("finalWork.task.earlierFiles", { files: submit.files.map((file) => file.name).join(", ") })}

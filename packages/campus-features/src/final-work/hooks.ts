@@ -26,6 +26,8 @@ export function useSendAnswer(examId: string) {
       taskId: string,
       submit: ExamSubmit | undefined,
       draft: AnswerDraft,
+      /** The same for every try of one answer: the server creates one submission for it. */
+      idempotencyKey: string,
       onProgress: (fileId: string, percent: number) => void,
     ): Promise<SendResult> => {
       setSending(true);
@@ -41,6 +43,7 @@ export function useSendAnswer(examId: string) {
           ...(plainText(draft.text) === "" ? {} : { text: draft.text }),
           links: linksToSend(draft),
           files,
+          idempotencyKey,
         };
         const answer =
           submit?.status === "rejected"

@@ -2,6 +2,13 @@ export { type AddressSignIn, takeAddressSignIn } from "./address-sign-in";
 export { BootScreen } from "./boot-screen";
 export { useDemoOnly } from "./demo-only";
 export {
+  clearDeviceDrafts,
+  type DraftStorage,
+  deviceDraftKey,
+  indexedDbDrafts,
+  memoryDrafts,
+} from "./device-drafts";
+export {
   AppLoading,
   LOGIN_PATH,
   LoginGate,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCampusClient } from "../data";
 import { useToasts } from "../toasts";
+import { clearDeviceDrafts, indexedDbDrafts } from "./device-drafts";
 import { LOGIN_PATH } from "./gates";
 import { clearClosedTestAnswers } from "./learner-storage";
 import { useSession } from "./session-context";
@@ -26,7 +27,11 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
       console.warn("Destroy token error", error);
     }
     // Signing out, unlike an expired session, takes the learner's tests under way off this device too.
-    if (session.user) clearClosedTestAnswers(globalThis.localStorage, session.user._id);
+    if (session.user) {
+      clearClosedTestAnswers(globalThis.localStorage, session.user._id);
+      // The final-work answers written here go too (waited for, so the next learner cannot find them).
+      await clearDeviceDrafts(indexedDbDrafts(), session.user._id);
+    }
     session.end("logout");
     toasts.success(t("session.logoutSuccess"));
     setLoggingOut(false);
