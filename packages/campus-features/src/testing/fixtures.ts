@@ -13,8 +13,8 @@ import {
 import { courseCard } from "./course-card";
 import { media } from "./media";
 
-export { courseCard } from "./course-card";
 export * from "./closed-test-fixtures";
+export { courseCard } from "./course-card";
 export * from "./course-fixtures";
 export * from "./lesson-fixtures";
 export { cover, media } from "./media";
