@@ -450,6 +450,8 @@ export const ChangeTaskGuard: Story = {
     await userEvent.click(await screen.findByRole("button", { name: "Otwórz zadanie: Opisz swój projekt" }));
     await userEvent.click(await editor());
     await userEvent.keyboard("Szkic odpowiedzi");
+    // The draft's status settles before the modal covers it, so the shot is the same on every run.
+    await draftSaved();
     await userEvent.click(screen.getByRole("button", { name: "Zmień zadanie" }));
     const modal = await screen.findByRole("alertdialog", { name: "Zmienić zadanie?" });
     await expect(modal).toHaveTextContent(/nie została wysłana/);
