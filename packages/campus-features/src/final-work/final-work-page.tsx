@@ -234,6 +234,8 @@ export function FinalWorkPage({
         confirmLabel={t("finalWork.changeTask.confirm")}
         cancelLabel={t("finalWork.changeTask.cancel")}
         onConfirm={() => {
+          // The modal says the unsent answer is lost: its draft goes too, or reopening the task would bring it back.
+          void device.finishSend();
           if (asked) go(asked);
         }}
       />
