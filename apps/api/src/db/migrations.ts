@@ -423,6 +423,25 @@ alter table exam_submits add column idempotency_key text;
 create unique index exam_submits_idempotency on exam_submits(user_id, idempotency_key);
 `,
   },
+  {
+    version: 15,
+    name: "final works: the unsent answer kept on the server (drafts)",
+    sql: `
+-- The answer a learner is writing to a task and has not sent, saved a few seconds after each change so that
+-- it is found again on another device. One per learner and task (a task belongs to one course); files are
+-- kept on the device that chose them, the draft names them only. Sending the answer deletes it.
+create table exam_drafts (
+  user_id text not null references users(id) on delete cascade,
+  course_id text not null references courses(id),
+  exam_task_id text not null references exam_tasks(id),
+  text text not null default '',
+  links jsonb not null default '[]',
+  files jsonb not null default '[]',
+  updated_at timestamptz not null default now(),
+  primary key (user_id, exam_task_id)
+);
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */
