@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from "@campus/contract";
 import type { FilterPanelValue } from "@campus/design-system";
 import type { ArgsOf } from "../api";
+import { cleanSearch } from "../list-search";
 
 /** SPEC section 9: partners 9 a page. */
 export const PARTNERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-/** The contract's limits on a search phrase and a page number. */
-const SEARCH_MAX_LENGTH = 100;
+/** The contract's limit on a page number. */
 const PAGE_MAX = 10_000;
 /** A category is a value of the filters call's `partnerCategories` (e.g. "software"). */
 const CATEGORY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -19,8 +19,6 @@ export interface PartnersFilter {
 }
 
 export const partnersDefaults: PartnersFilter = { search: "", categories: [], page: 1 };
-
-export const cleanSearch = (text: string | null | undefined) => (text ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
 
 /** Categories in a stable order, each once; what could not be a category is dropped. */
 export function readCategories(text: string | null | readonly string[]): string[] {

@@ -1,11 +1,12 @@
 import type { ClosedTest } from "@campus/contract";
 import { useParams } from "react-router";
+import { hasOwnPage } from "../access";
 import { coursePath, programPath } from "../cards";
 import { useLearner } from "../session";
+import { useLoadErrorToast } from "../toasts";
 import { ClosedTestScreen } from "./closed-test-screen";
 import { useClosedTest, useTestCourse } from "./hooks";
 import { TestNotLoaded } from "./test-not-loaded";
-import { useLoadErrorToast } from "./use-load-error-toast";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
 
@@ -23,7 +24,7 @@ export function ClosedTestPage() {
   // The course says whether the learner has joined; the test can go on without it if only that call failed.
   const isReady = loaded !== undefined && (course.data !== undefined || course.error !== undefined);
   const error = test.error ?? (loaded ? undefined : course.error);
-  const toastAgain = useLoadErrorToast(test.error, loaded !== undefined);
+  const toastAgain = useLoadErrorToast(test.error, loaded !== undefined, "closedTest.loadError", hasOwnPage);
 
   if (!isReady || !loaded) {
     return (

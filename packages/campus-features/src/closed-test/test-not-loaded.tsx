@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { hasOwnPage, Unavailable, unavailableReason, unavailableTitleKey } from "../access";
 import { useCall } from "../data";
 import { LoadError } from "../shell";
 import { TestHero } from "./test-hero";
 import { TestSkeleton } from "./test-skeleton";
-import { hasOwnPage, TestUnavailable, unavailableReason } from "./test-unavailable";
 
 /**
  * The page while the test is not there: placeholders while it loads; the rank lock, 'no access' or the
@@ -15,22 +15,11 @@ export function TestNotLoaded({ error, onRetry }: { error: unknown; onRetry: () 
   const reason = unavailableReason(error, ranks.data, ranks.error);
   const isLoadError = error !== undefined && !hasOwnPage(error);
   if (!reason && !isLoadError) return <TestSkeleton />;
-  const title =
-    reason?.kind === "locked"
-      ? t("course.unavailable.lockedTitle")
-      : reason?.kind === "no-access"
-        ? t("course.unavailable.noAccessTitle")
-        : reason?.kind === "not-in-language"
-          ? t("course.unavailable.languageTitle")
-          : t("closedTest.fallbackTitle");
+  const title = t(unavailableTitleKey(reason) ?? "closedTest.fallbackTitle");
   return (
     <>
       <TestHero trail={[]} title={title} />
-      {reason ? (
-        <TestUnavailable reason={reason} />
-      ) : (
-        <LoadError message={t("closedTest.loadError")} onRetry={onRetry} />
-      )}
+      {reason ? <Unavailable reason={reason} /> : <LoadError message={t("closedTest.loadError")} onRetry={onRetry} />}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { hasOwnPage, Unavailable, unavailableReason, unavailableTitleKey } from "../access";
 import { useCall } from "../data";
 import { LoadError } from "../shell";
 import { CourseHero } from "./course-hero";
 import { CourseSkeleton } from "./course-skeleton";
-import { CourseUnavailable } from "./course-unavailable";
-import { hasOwnPage, unavailableReason } from "./unavailable-reason";
 
 /**
  * The page while the course is not there: placeholders while it loads; the lock, 'no access' or the
@@ -16,22 +15,11 @@ export function CourseNotLoaded({ error, onRetry }: { error: unknown; onRetry: (
   const reason = unavailableReason(error, ranks.data, ranks.error);
   const isLoadError = error !== undefined && !hasOwnPage(error);
   if (!reason && !isLoadError) return <CourseSkeleton />;
-  const title =
-    reason?.kind === "locked"
-      ? t("course.unavailable.lockedTitle")
-      : reason?.kind === "no-access"
-        ? t("course.unavailable.noAccessTitle")
-        : reason?.kind === "not-in-language"
-          ? t("course.unavailable.languageTitle")
-          : t("course.fallbackTitle");
+  const title = t(unavailableTitleKey(reason) ?? "course.fallbackTitle");
   return (
     <>
       <CourseHero trail={[{ id: "course", label: title }]} title={title} />
-      {reason ? (
-        <CourseUnavailable reason={reason} />
-      ) : (
-        <LoadError message={t("course.loadErrorInline")} onRetry={onRetry} />
-      )}
+      {reason ? <Unavailable reason={reason} /> : <LoadError message={t("course.loadErrorInline")} onRetry={onRetry} />}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { hasOwnPage, Unavailable } from "../access";
 import { coursePath, programPath } from "../cards";
 import { useCall } from "../data";
 import { useLearner } from "../session";
+import { useLoadErrorToast } from "../toasts";
 import {
   findLesson,
   type LessonTarget,
@@ -18,14 +20,12 @@ import { CourseNotLoaded } from "./course-not-loaded";
 import { CourseOverview } from "./course-overview";
 import { CourseReviewModal, useReviewOffer } from "./course-review";
 import { courseStage, finishStep, lessonsAreDone } from "./course-stage";
-import { CourseUnavailable } from "./course-unavailable";
 import { useCourse, useFavoriteToggle, useJoinCourse } from "./hooks";
 import { JoinFirstDialog } from "./join-first-dialog";
 import { LessonView } from "./lesson";
 import { entryId } from "./lesson-entries";
 import { readLocalPosition } from "./position";
 import { resumeLink } from "./resume-link";
-import { useLoadErrorToast } from "./use-load-error-toast";
 import { usePageFocus } from "./use-page-focus";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
@@ -61,7 +61,7 @@ export function CoursePage() {
   const joinFirst = isJoined ? null : (chosenLesson ?? (addressed ? addressed : null));
   const joinFirstTitle = data && joinFirst ? (findLesson(data.course, joinFirst)?.title ?? null) : null;
 
-  const toastAgain = useLoadErrorToast(course.error, data !== undefined);
+  const toastAgain = useLoadErrorToast(course.error, data !== undefined, "course.loadError", hasOwnPage);
   usePageFocus(data ? (openLesson ? `lesson:${entryId(openLesson)}` : "overview") : null, heading, lessonArea);
 
   const open = (target: LessonTarget, replace = false) => void navigate(lessonAddress(id, target, search), { replace });
@@ -111,7 +111,7 @@ export function CoursePage() {
     return (
       <div className={frame}>
         <CourseHero trail={[program, { id: "course", label: data.course.title }]} title={data.course.title} />
-        <CourseUnavailable
+        <Unavailable
           reason={{
             kind: "locked",
             ...(rank ? { requiredRank: rank.title } : {}),

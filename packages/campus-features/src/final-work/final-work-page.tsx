@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "../session";
 import { LoadError } from "../shell";
-import { useToasts } from "../toasts";
+import { useLoadErrorToast, useToasts } from "../toasts";
 import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
 import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";
 import { DraftStatus } from "./draft-status";
@@ -25,7 +25,6 @@ import { FinalWorkTask } from "./final-work-task";
 import { FinalWorkTasks } from "./final-work-tasks";
 import { useExam, useSendAnswer } from "./hooks";
 import { useDeviceDraft } from "./use-device-draft";
-import { useLoadErrorToast } from "./use-load-error-toast";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
 
@@ -70,7 +69,7 @@ export function FinalWorkPage({
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const sending = useRef(false);
-  const toastAgain = useLoadErrorToast(exam.error, data !== undefined);
+  const toastAgain = useLoadErrorToast(exam.error, data !== undefined, "finalWork.loadError");
   const openTaskId = step?.step === "task" ? step.taskId : null;
   const device = useDeviceDraft({
     storage,

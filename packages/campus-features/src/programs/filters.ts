@@ -1,13 +1,13 @@
 import { DEFAULT_PAGE_SIZE, MODULE_COURSES_PAGE_SIZE } from "@campus/contract";
 import type { FilterPanelValue } from "@campus/design-system";
 import type { ArgsOf } from "../api";
+import { cleanSearch } from "../list-search";
 
 /** SPEC section 9: programs 9 a page, the courses of a program 12. */
 export const PROGRAMS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const PROGRAM_COURSES_PAGE_SIZE = MODULE_COURSES_PAGE_SIZE;
 
-/** The contract's limits on a search phrase and a page number. */
-const SEARCH_MAX_LENGTH = 100;
+/** The contract's limit on a page number. */
 const PAGE_MAX = 10_000;
 
 export const programTypes = ["all", "available", "unavailable", "completed"] as const;
@@ -68,8 +68,6 @@ const readPage = (text: string | null) => {
   const page = text !== null && /^\d+$/.test(text) ? Number(text) : 1;
   return page >= 1 && page <= PAGE_MAX ? page : 1;
 };
-
-export const cleanSearch = (text: string | null | undefined) => (text ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
 
 function readFilter<Type extends string, Sort extends string>(
   params: URLSearchParams,

@@ -3,6 +3,7 @@ import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../data";
+import { ListSearch } from "../list-search";
 import { useLearner } from "../session";
 import { LoadError } from "../shell";
 import { CardGridSkeleton } from "./card-grid-skeleton";
@@ -22,7 +23,6 @@ import { useFilterOptions, usePrograms } from "./hooks";
 import { ListFilterPanel } from "./list-filter-panel";
 import { ListPagination } from "./list-pagination";
 import { ProgramGrid } from "./program-grid";
-import { ProgramsSearch } from "./programs-search";
 import { RankNote } from "./rank-note";
 
 /**
@@ -74,7 +74,16 @@ export function ProgramsPage() {
         className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-end sm:gap-4">
-          <ProgramsSearch search={filter.search} onSearch={search} className="min-w-0 flex-1 sm:max-w-xl" />
+          <ListSearch
+            search={filter.search}
+            onSearch={search}
+            texts={{
+              label: "programs.search.label",
+              placeholder: "programs.search.placeholder",
+              clear: "programs.search.clear",
+            }}
+            className="min-w-0 flex-1 sm:max-w-xl"
+          />
           <ListFilterPanel
             title={t("programs.filters.title")}
             value={panelValue(filter, { withSearch: false })}

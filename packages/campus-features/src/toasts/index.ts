@@ -1,1 +1,2 @@
 export { createToasts, type ToastOptions, type Toasts, ToastsProvider, useToasts } from "./toasts";
+export { useLoadErrorToast } from "./use-load-error-toast";

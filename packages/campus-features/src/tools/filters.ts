@@ -1,12 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from "@campus/contract";
 import type { FilterPanelValue } from "@campus/design-system";
 import type { ArgsOf } from "../api";
+import { cleanSearch } from "../list-search";
 
 /** SPEC section 9: tools 9 a page, by name from A to Z (the only sort there is). */
 export const TOOLS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-/** The contract's limits on a search phrase, a page number and a comma-joined list of categories. */
-const SEARCH_MAX_LENGTH = 100;
+/** The contract's limits on a page number and a comma-joined list of categories. */
 const PAGE_MAX = 10_000;
 const CATEGORY_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const CATEGORIES_MAX = 20;
@@ -27,8 +27,6 @@ export interface ToolsFilter {
 }
 
 export const toolsDefaults: ToolsFilter = { search: "", domains: [], businesses: [], favorites: false, page: 1 };
-
-export const cleanSearch = (text: string | null | undefined) => (text ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
 
 /** Category values as the contract takes them; anything else in the address is dropped, and each counts once. */
 export function readCategories(text: string | null | readonly string[]): string[] {

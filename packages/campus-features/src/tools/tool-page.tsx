@@ -6,13 +6,14 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { canRetry, errorMessage } from "../data";
 import { LoadError } from "../shell";
+import { useLoadErrorToast } from "../toasts";
 import { type CategoryLabels, categoryLabels, namedCategories } from "./category-labels";
 import { FavoriteButton } from "./favorite-button";
 import { useRelatedTools, useTool, useToolFavorite, useToolFilterOptions } from "./hooks";
+import { hasOwnMessage } from "./load-failure";
 import { RelatedTools } from "./related-tools";
 import { ToolDetailsSkeleton } from "./tool-details-skeleton";
 import { useHeadingFocus } from "./use-heading-focus";
-import { useLoadErrorToast } from "./use-load-error-toast";
 
 /**
  * A tool (`/tools/{id}`): what it does and what it offers, its licence and categories, a link to the tool's
@@ -33,7 +34,7 @@ export function ToolPage() {
   const data = tool.data?.tool._id === id ? tool.data.tool : undefined;
   const error = data ? undefined : tool.error;
   const title = data?.name ?? t("tools.details.title");
-  useLoadErrorToast(error, data !== undefined, "tools.details.loadErrorToast");
+  useLoadErrorToast(error, data !== undefined, "tools.details.loadErrorToast", hasOwnMessage);
 
   return (
     <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10">

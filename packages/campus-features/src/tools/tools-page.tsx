@@ -3,7 +3,9 @@ import { Heart, SearchX, Wrench } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../data";
+import { ListSearch } from "../list-search";
 import { LoadError } from "../shell";
+import { useLoadErrorToast } from "../toasts";
 import { categoryLabels } from "./category-labels";
 import {
   changeToolsFilter,
@@ -18,13 +20,12 @@ import {
   toolsSearchParams,
 } from "./filters";
 import { useToolFavorite, useToolFilterOptions, useTools } from "./hooks";
+import { hasOwnMessage } from "./load-failure";
 import { ToolGrid } from "./tool-grid";
 import { ToolGridSkeleton } from "./tool-grid-skeleton";
 import { ToolsFilterPanel } from "./tools-filter-panel";
 import { ToolsPagination } from "./tools-pagination";
-import { ToolsSearch } from "./tools-search";
 import { useHeadingFocus } from "./use-heading-focus";
-import { useLoadErrorToast } from "./use-load-error-toast";
 
 /** Only favorites were asked for, and nothing else narrows the list. */
 const isFavoritesOnly = (filter: ToolsFilter) => filter.favorites && countToolFilters(filter) === 1;
@@ -46,7 +47,7 @@ export function ToolsPage() {
   const data = tools.data;
   const labels = categoryLabels(options.data);
   useHeadingFocus(heading, "tools");
-  useLoadErrorToast(tools.error, data !== undefined, "tools.list.loadErrorToast");
+  useLoadErrorToast(tools.error, data !== undefined, "tools.list.loadErrorToast", hasOwnMessage);
 
   const search = useCallback(
     (phrase: string, { replace }: { replace: boolean }) =>
@@ -89,7 +90,16 @@ export function ToolsPage() {
         className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-4">
-          <ToolsSearch search={filter.search} onSearch={search} className="min-w-0 flex-1 sm:max-w-xl" />
+          <ListSearch
+            search={filter.search}
+            onSearch={search}
+            texts={{
+              label: "tools.search.label",
+              placeholder: "tools.search.placeholder",
+              clear: "tools.search.clear",
+            }}
+            className="min-w-0 flex-1 sm:max-w-xl"
+          />
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
             <ToolsFilterPanel
               value={toolsPanelValue(filter)}

@@ -1,45 +1,30 @@
-import type { RankStagesAnswer } from "@campus/contract";
 import { AccessLabel, Button, LinkButton } from "@campus/design-system";
 import { BookOpen, Languages, Lock, ShieldOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../api";
 import { type Language, supportedLanguages } from "../i18n";
 import { usePreferences } from "../session";
 
-/** Why the test cannot be shown: above the learner's rank, refused, or not in the chosen language. */
-export type TestUnavailableReason =
-  | { kind: "locked"; requiredRank?: string; nextRank?: string; note?: string }
+/** Why a course, or its test, cannot be shown. */
+export type UnavailableReason =
+  | {
+      kind: "locked";
+      /** The rank that opens the course, when the course is known. */
+      requiredRank?: string;
+      /** The learner's next rank, when the course's own rank is not known. */
+      nextRank?: string;
+      /** What keeping a rank takes (the rank ladder's note). */
+      note?: string;
+    }
   | { kind: "no-access" }
   | { kind: "not-in-language" };
 
-/** 403 and 406 have a panel of their own here; a 404 is on its way to the not-found page. */
-export const hasOwnPage = (error: unknown) => isApiError(error) && [403, 404, 406].includes(error.status);
-
 /**
- * Why a test that did not load cannot be shown: 406 is the language; a 403 is the rank while the learner has
- * ranks still to reach (the API refuses a course for nothing else), or plain 'no access'. Null for other
- * failures, and while the ranks that decide a 403 load.
+ * A course (or its test) the learner cannot open, said plainly with a way on: above their rank (the lock and
+ * 'rank too low', SPEC section 6), refused (403: 'You don't have access to this section.'), or not in the
+ * chosen language (406), where switching the language opens it.
  */
-export function unavailableReason(
-  error: unknown,
-  ranks: RankStagesAnswer | undefined,
-  ranksError: unknown,
-): TestUnavailableReason | null {
-  if (!isApiError(error)) return null;
-  if (error.status === 406) return { kind: "not-in-language" };
-  if (error.status !== 403) return null;
-  if (!ranks) return ranksError ? { kind: "no-access" } : null;
-  const next = ranks.stages.find((stage) => !stage.reached && stage.stage > ranks.currentStage);
-  if (!next) return { kind: "no-access" };
-  return { kind: "locked", nextRank: next.title, ...(ranks.note ? { note: ranks.note } : {}) };
-}
-
-/**
- * A test the learner cannot take, said plainly with a way on: the rank lock ('rank too low', SPEC section 6),
- * 'You don't have access to this section.' (403), or the language (406), where switching it opens the test.
- */
-export function TestUnavailable({ reason }: { reason: TestUnavailableReason }) {
+export function Unavailable({ reason }: { reason: UnavailableReason }) {
   const { t } = useTranslation();
   const { language, setLanguage } = usePreferences();
   const otherLanguage = supportedLanguages.find((candidate) => candidate !== language) as Language;
@@ -52,8 +37,8 @@ export function TestUnavailable({ reason }: { reason: TestUnavailableReason }) {
       {t("course.unavailable.browsePrograms")}
     </LinkButton>
   );
+
   if (reason.kind === "locked") {
-    const rank = reason.requiredRank ?? reason.nextRank;
     return (
       <Panel
         icon={<Lock />}
@@ -65,7 +50,9 @@ export function TestUnavailable({ reason }: { reason: TestUnavailableReason }) {
             {reason.requiredRank
               ? t("course.unavailable.lockedRank", { rank: reason.requiredRank })
               : t("course.unavailable.lockedHigher")}
-            {!reason.requiredRank && rank ? ` ${t("course.unavailable.nextRank", { rank })}` : ""}
+            {!reason.requiredRank && reason.nextRank
+              ? ` ${t("course.unavailable.nextRank", { rank: reason.nextRank })}`
+              : ""}
           </p>
           {reason.note ? <p className="text-small text-fg-muted text-pretty">{reason.note}</p> : null}
         </div>

@@ -1,0 +1,1 @@
+export { cleanSearch, ListSearch, SEARCH_MAX_LENGTH } from "./list-search";
