@@ -30,6 +30,7 @@ import { courseRoutes } from "./routes/course.js";
 import { docsRoutes } from "./routes/docs.js";
 import { drawerRoutes } from "./routes/drawers.js";
 import { examRoutes } from "./routes/exam.js";
+import { examDraftRoutes } from "./routes/exam-draft.js";
 import { mediaRoutes } from "./routes/media.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
@@ -199,6 +200,7 @@ export async function buildApp(
       courseRoutes(typed, services);
       certificateRoutes(typed, services);
       examRoutes(typed, services);
+      examDraftRoutes(typed, services);
       programRoutes(typed, services);
       promptbookRoutes(typed, services);
       catalogRoutes(typed, services);

@@ -5,7 +5,7 @@ import { agent, LEARNER, STAFF, signIn, useApp } from "./helpers.js";
 /** Checks every call of the contract for the rules that hold for all of them. */
 const ctx = useApp();
 const guarded = Object.entries(calls).filter(([, call]) => call.access !== "public");
-const fill = (url: string, value: string) => `/api${url}`.replace(/:(id|lessonId|courseId|submitId)/g, value);
+const fill = (url: string, value: string) => `/api${url}`.replace(/:(id|lessonId|courseId|submitId|taskId)/g, value);
 
 async function fingerprint() {
   const [row] = await ctx.db.query<Record<string, number>>(`select

@@ -6,6 +6,7 @@ import { ErrorAnswer, IdParams, SuccessAnswer } from "./common.js";
 import * as Co from "./course.js";
 import * as D from "./drawers.js";
 import * as E from "./exam.js";
+import * as Ed from "./exam-draft.js";
 import * as H from "./home.js";
 import * as Pb from "./promptbook.js";
 import { type Access, callRoutes } from "./routes.js";
@@ -229,6 +230,29 @@ export const calls = define({
       body: E.UpdateExamSubmitBody,
       response: { ...ok(E.ExamSubmitAnswer), 413: ErrorAnswer, 422: E.ExamSubmitAnswer },
     },
+  },
+  examDraft: {
+    ...callRoutes.examDraft,
+    tags: ["final work"],
+    summary: "The learner's unsent answer to a final-work task (id = course id), saved from any device; null when none",
+    schema: { params: Ed.ExamTaskParams, response: ok(Ed.ExamDraftAnswer) },
+  },
+  saveExamDraft: {
+    ...callRoutes.saveExamDraft,
+    tags: ["final work"],
+    summary:
+      "Keep the unsent answer to a task (text, link rows, file names; the files stay on the device), replacing the one kept; sending the answer deletes it",
+    schema: {
+      params: Ed.ExamTaskParams,
+      body: Ed.ExamDraftContent,
+      response: { ...ok(Ed.ExamDraftAnswer), 413: ErrorAnswer },
+    },
+  },
+  deleteExamDraft: {
+    ...callRoutes.deleteExamDraft,
+    tags: ["final work"],
+    summary: "Forget the unsent answer to a task (the learner discarded it)",
+    schema: { params: Ed.ExamTaskParams, response: ok(SuccessAnswer) },
   },
   modules: {
     ...callRoutes.modules,

@@ -8,6 +8,7 @@ export * from "./cookies.js";
 export * from "./course.js";
 export * from "./drawers.js";
 export * from "./exam.js";
+export * from "./exam-draft.js";
 export * from "./home.js";
 export * from "./promptbook.js";
 export * from "./routes.js";

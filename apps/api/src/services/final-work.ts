@@ -3,6 +3,7 @@ import type { Db, Queryable } from "../db/db.js";
 import { conflict, notFound } from "../errors.js";
 import { newId } from "../security.js";
 import type { AnswerType, CheckedAnswer } from "./final-work-answer.js";
+import { clearSentDraft } from "./final-work-draft.js";
 
 /** A learner's answer to one final-work task, as stored (`exam_submits`). */
 export interface SubmissionRow {
@@ -79,6 +80,8 @@ export function submitAnswer(
   idempotencyKey: string | null = null,
 ): Promise<ExamSubmit> {
   return db.transaction(async (tx) => {
+    // The draft this answer was written from goes with the transaction that stores it (kept if it fails).
+    await clearSentDraft(tx, userId, taskId);
     const again = await byKey(tx, userId, idempotencyKey);
     if (again) return sameSend(tx, again, taskId);
     // Either unique index (one answer per task, one submission per key) makes a second insert do nothing.
@@ -136,6 +139,7 @@ export function resubmitAnswer(
   idempotencyKey: string | null = null,
 ): Promise<ExamSubmit> {
   return db.transaction(async (tx) => {
+    await clearSentDraft(tx, userId, submitId);
     const again = await repeatedSend(tx, userId, submitId, idempotencyKey);
     if (again) return again;
     // The rejected answer is kept with its feedback before it is replaced; locked, so that two corrections at
