@@ -1,11 +1,11 @@
 import { cookieNames, type Lang } from "@campus/contract";
 import Fastify, { type FastifyRequest } from "fastify";
+import { authenticate, type SessionUser } from "../src/auth/sessions.js";
 import type { Config } from "../src/config.js";
 import type { Db } from "../src/db/db.js";
 import { coursePage } from "../src/services/course.js";
 import { homepageOf, programCoursesPage } from "../src/services/program.js";
 import { toolsPage } from "../src/services/tool.js";
-import { authenticate, type SessionUser } from "../src/sessions.js";
 
 /** A measured call of the API, and what its bare twin does: the same service functions, hence the same SQL. */
 export interface MeasuredRoute {

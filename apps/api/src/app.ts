@@ -5,12 +5,15 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { checkStateChange } from "./auth/cross-site.js";
+import { PasswordChecks } from "./auth/password-checks.js";
+import { authenticate, checkCsrf, cookieNames, type SessionUser } from "./auth/sessions.js";
 import { compressAnswers } from "./compression.js";
 import { type Config, fastifyTrustProxy } from "./config.js";
-import { checkStateChange } from "./cross-site.js";
 import { scheduleCleanup } from "./db/cleanup.js";
 import { type Db, openDb } from "./db/db.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
+import { expiredRows } from "./expired-rows.js";
 import { refuseHostile } from "./hostile-input.js";
 import { connectRedis, limitCalls } from "./http/call-limit.js";
 import { drainState, healthRoutes } from "./http/health.js";
@@ -21,7 +24,6 @@ import type { App, Services } from "./http/route.js";
 import { closeOnUnreadBody } from "./http/unread-body.js";
 import { parseLang } from "./i18n.js";
 import { serializeRequest } from "./log-redaction.js";
-import { PasswordChecks } from "./password-checks.js";
 import { authRoutes } from "./routes/auth.js";
 import { campusRoutes } from "./routes/campus.js";
 import { catalogRoutes } from "./routes/catalog.js";
@@ -36,7 +38,6 @@ import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
 import { prepareDatabase } from "./seed/prepare.js";
 import { closeCertificateWorkers } from "./services/certificate.js";
-import { authenticate, checkCsrf, cookieNames, type SessionUser } from "./sessions.js";
 
 export type { App, Services } from "./http/route.js";
 
@@ -213,7 +214,7 @@ export async function buildApp(
   await certificateKeyRoutes(app as unknown as FastifyInstance, services);
   if (config.campusDist) campusPage = await campusRoutes(app as unknown as FastifyInstance, config.campusDist);
   // Expired sign-in codes, tokens and sessions are deleted on a schedule that stops with the server.
-  const stopCleanup = scheduleCleanup(db, app.log);
+  const stopCleanup = scheduleCleanup(db, app.log, expiredRows);
   app.addHook("onClose", async () => {
     stopCleanup();
     await redis?.quit();

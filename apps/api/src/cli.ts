@@ -1,12 +1,11 @@
 import { parseArgs } from "node:util";
 import type { Certificate } from "@campus/contract";
+import { handoffUrl } from "./auth/handoff.js";
+import { accountByEmail } from "./auth/users.js";
 import { loadConfig } from "./config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import { type Db, openDb } from "./db/db.js";
 import { HttpError } from "./errors.js";
-import type { Services } from "./http/route.js";
-import { PasswordChecks } from "./password-checks.js";
-import { handoffUrl } from "./routes/auth.js";
 import { prepareDatabase } from "./seed/prepare.js";
 import { certificateView, findCertificate, revokeCertificate } from "./services/certificate-store.js";
 import { review, staffList } from "./services/final-work-review.js";
@@ -54,13 +53,12 @@ export async function runCli(
   try {
     // The same schema and seed as the server would give this database (SEED=demo or scale).
     await prepareDatabase(db, config);
-    const services: Services = { db, config, passwordChecks: new PasswordChecks(config.passwordChecks) };
     if (command === "mint-link") {
       const email = rest[0];
       if (!email) throw new Error("mint-link needs an email address");
-      const [user] = await db.query<{ id: string }>("select id from users where lower(email) = lower($1)", [email]);
+      const user = await accountByEmail(db, email);
       if (!user) throw new Error(`No user ${email}`);
-      print(await handoffUrl(services, user.id, values.path));
+      print(await handoffUrl(db, config.campusUrl, user.id, values.path));
     } else if (command === "review") {
       const [action, id] = rest;
       if (action === "list") {

@@ -2,9 +2,9 @@ import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { passwordCheckLimits } from "./password-checks.js";
-import { OWASP_SCRYPT, type PasswordCost } from "./passwords.js";
-import type { ThrottlePolicy } from "./sign-in-throttle.js";
+import { passwordCheckLimits } from "./auth/password-checks.js";
+import { OWASP_SCRYPT, type PasswordCost } from "./auth/passwords.js";
+import type { ThrottlePolicy } from "./auth/sign-in-throttle.js";
 
 export interface Config {
   port: number;

@@ -161,8 +161,8 @@ describe("rate limit per address", () => {
 
 describe("URL token login", () => {
   it("accepts a minted hand-off pair once", async () => {
-    const { mintHandoff } = await import("../src/routes/auth.js");
-    const tokens = await mintHandoff({ db: ctx.db, config: ctx.config } as never, "u-learner");
+    const { mintHandoff } = await import("../src/auth/handoff.js");
+    const tokens = await mintHandoff(ctx.db, "u-learner");
     const a = agent(ctx.app);
     const first = await a.post("/api/auth/url-login", tokens);
     expect(first.statusCode).toBe(200);

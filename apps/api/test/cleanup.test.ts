@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { deleteExpired, scheduleCleanup } from "../src/db/cleanup.js";
+import { expiredRows } from "../src/expired-rows.js";
 import { createLearner, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
@@ -35,7 +36,7 @@ describe("expired rows are deleted on a schedule", () => {
     const learner = await signIn(ctx.app, email);
     await seedExpiring("u-cleanup");
 
-    await deleteExpired(ctx.db);
+    await deleteExpired(ctx.db, expiredRows);
     expect(
       await ids("select code_hash as id from auth_codes where user_id = $1 and code_hash like 'code-%'", "u-cleanup"),
     ).toEqual(["code-live"]);
@@ -66,7 +67,7 @@ describe("expired rows are deleted on a schedule", () => {
     vi.useFakeTimers();
     try {
       const log = { info: vi.fn(), error: vi.fn() };
-      const stop = scheduleCleanup(ctx.db, log, 1000);
+      const stop = scheduleCleanup(ctx.db, log, expiredRows, 1000);
       await vi.advanceTimersByTimeAsync(1000);
       await vi.waitFor(() => expect(log.info).toHaveBeenCalledTimes(1));
       expect(log.info.mock.calls[0]?.[1]).toBe("expired rows deleted");

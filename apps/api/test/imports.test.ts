@@ -4,9 +4,10 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// The server's imports run one way: main -> app -> routes -> services -> db. A module that imports one above
-// it makes a cycle (app.ts registers the routes; a route importing app.ts loads half-initialised) and lets a
-// change of the server's wiring ripple into every area.
+// The server's imports run one way: main -> app -> routes -> services -> auth -> db. A module that imports one
+// above it makes a cycle (app.ts registers the routes; a route importing app.ts loads half-initialised) and lets a
+// change of the server's wiring ripple into every area. Sign-in and sessions (auth/) sit under everything that
+// serves a signed-in learner and over the database only; the database modules (db/) import nothing outside db/.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
 
@@ -34,7 +35,13 @@ const rules: { layer: string; files: RegExp; mustNotImport: RegExp }[] = [
   { layer: "routes", files: /^routes\//, mustNotImport: /^(app|main)\.ts$/ },
   { layer: "route helpers", files: /^http\//, mustNotImport: /^(app|main)\.ts$|^routes\// },
   { layer: "services", files: /^services\//, mustNotImport: /^(app|main)\.ts$|^routes\/|^http\// },
-  { layer: "database modules", files: /^db\//, mustNotImport: /^(app|main)\.ts$|^routes\/|^http\/|^services\// },
+  {
+    layer: "sign-in and sessions",
+    files: /^auth\//,
+    // Only each other, the database, the configuration's types and the errors every layer answers with.
+    mustNotImport: /^(?!auth\/|db\/|(config|errors)\.ts$)/,
+  },
+  { layer: "database modules", files: /^db\//, mustNotImport: /^(?!db\/)/ },
 ];
 
 describe("import direction", () => {
@@ -44,6 +51,8 @@ describe("import direction", () => {
     // Guards the scan itself: a wrong folder or a parser change must not make the rules below pass vacuously.
     const routes = files.filter(({ name }) => name.startsWith("routes/"));
     expect(routes.length).toBeGreaterThan(5);
+    expect(files.filter(({ name }) => name.startsWith("auth/")).length).toBeGreaterThan(5);
+    expect(localImports(join(src, "auth/sessions.ts"))).toContain("db/db.ts");
     expect(localImports(join(src, "app.ts"))).toContain("routes/course.ts");
   });
 

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { randomToken, sha256 } from "../src/auth/security.js";
 import { type Db, openPglite, openPostgres } from "../src/db/db.js";
 import { migrate } from "../src/db/migrations.js";
-import { randomToken, sha256 } from "../src/security.js";
 import { seedDemo } from "../src/seed/demo.js";
 import { createLearner } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { PasswordChecks, passwordCheckLimits } from "../src/auth/password-checks.js";
+import { OWASP_SCRYPT } from "../src/auth/passwords.js";
 import { HttpError } from "../src/errors.js";
-import { PasswordChecks, passwordCheckLimits } from "../src/password-checks.js";
-import { OWASP_SCRYPT } from "../src/passwords.js";
 import { pkce, useApp } from "./helpers.js";
 
 /** A check that ends when the test says so. */

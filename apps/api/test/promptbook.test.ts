@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteExpired } from "../src/db/cleanup.js";
+import { expiredRows } from "../src/expired-rows.js";
 import { type Agent, createLearner, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
@@ -90,7 +91,7 @@ describe("deleting a prompt, and its undo", () => {
       item._id,
     ]);
     expect((await other.post(`/api/course/promptbook/${item._id}/restore`)).statusCode).toBe(404);
-    await deleteExpired(ctx.db);
+    await deleteExpired(ctx.db, expiredRows);
     expect(await ctx.db.query("select id from promptbook_items where id = $1", [item._id])).toEqual([]);
   });
 

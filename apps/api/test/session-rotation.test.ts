@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { openSuccessor, sealSuccessor } from "../src/auth/refresh-successor.js";
+import { rotateRefreshToken } from "../src/auth/sessions.js";
 import type { Db, Queryable } from "../src/db/db.js";
-import { openSuccessor, sealSuccessor } from "../src/refresh-successor.js";
-import { rotateRefreshToken } from "../src/sessions.js";
 import { agent, LEARNER, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp({ refreshGraceMs: 1500 });

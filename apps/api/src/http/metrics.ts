@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { PasswordChecks } from "../auth/password-checks.js";
 import type { Db } from "../db/db.js";
-import type { PasswordChecks } from "../password-checks.js";
 
 /**
  * The process's Prometheus metrics: requests by route, method and status with their latency, the database pool,

@@ -1,10 +1,10 @@
 import type { Access, Call, Lang } from "@campus/contract";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { PasswordChecks } from "../auth/password-checks.js";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/db.js";
-import type { PasswordChecks } from "../password-checks.js";
-import type { SessionUser } from "../sessions.js";
 import { operationOf } from "./openapi.js";
 
 // What a route file needs to declare its calls lives here, below app.ts: app.ts registers the routes, so the

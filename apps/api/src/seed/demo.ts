@@ -1,5 +1,5 @@
+import { hashPassword, OWASP_SCRYPT, type PasswordCost } from "../auth/passwords.js";
 import type { Db, Queryable } from "../db/db.js";
-import { hashPassword, OWASP_SCRYPT, type PasswordCost } from "../passwords.js";
 import {
   type CourseLessonWords,
   courseLessons,

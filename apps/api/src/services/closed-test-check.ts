@@ -1,9 +1,9 @@
 import type { ClosedTestCheckAnswer, ClosedTestCheckBody, Lang, Question } from "@campus/contract";
+import { newId } from "../auth/security.js";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Db, Queryable } from "../db/db.js";
 import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import { newId } from "../security.js";
-import type { SessionUser } from "../sessions.js";
 import { checkedOnce, type GivenAnswers, givenAnswers, storedCheck } from "./closed-test-once.js";
 import { sameAnswers } from "./lesson-answers.js";
 import { courseById } from "./progress.js";

@@ -1,8 +1,8 @@
 import { type CommunityAnswer, type CommunityQuery, DEFAULT_PAGE_SIZE, type Lang } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { SessionUser } from "../sessions.js";
 import { pageOf } from "./cards.js";
 
 /** One page of the community cards in the learner's language; 403 for an organization without community. */

@@ -1,8 +1,8 @@
 import type { CourseAnswer, CourseQuery, CourseReview, Lang, LessonSummary } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { SessionUser } from "../sessions.js";
 import { type CardRow, courseCard, TOOL_SELECT, type ToolRow, toolCard } from "./cards.js";
 import type { CourseRow, LessonRow, ProgressRow } from "./progress.js";
 import { progressView } from "./progress.js";

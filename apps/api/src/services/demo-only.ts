@@ -1,6 +1,6 @@
 import { DEMO_ONLY_MESSAGE } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import { HttpError } from "../errors.js";
-import type { SessionUser } from "../sessions.js";
 
 /**
  * Refuses a feature behind the demo (beta) flag to a demo account (SPEC section 6) with 403 `demo_only`; the

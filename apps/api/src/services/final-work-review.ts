@@ -1,7 +1,7 @@
 import type { ExamSubmit, StaffSubmission } from "@campus/contract";
+import { newId } from "../auth/security.js";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict, notFound } from "../errors.js";
-import { newId } from "../security.js";
 import { type SubmissionRow, submissionViews } from "./final-work.js";
 
 export type Verdict = "approved" | "rejected";

@@ -1,8 +1,8 @@
 import type { Lang, LessonContent, Question } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { HttpError, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { SessionUser } from "../sessions.js";
 import { openableCourse, unitSummary } from "./course.js";
 import type { CourseRow, LessonRow } from "./progress.js";
 

@@ -6,11 +6,11 @@ import type {
   OnboardingAnswer,
   RankStagesAnswer,
 } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
+import { loginAnswer, userById } from "../auth/users.js";
 import type { Queryable } from "../db/db.js";
 import { conflict, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { SessionUser } from "../sessions.js";
-import { loginAnswer, userById } from "../users.js";
 
 /** A page of editorial text (`pages.key`) in the learner's language. */
 async function pageText<V>(db: Queryable, key: string, lang: Lang, what = "Page"): Promise<V> {

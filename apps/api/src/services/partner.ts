@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type Lang, type Partner, type PartnersAnswer, type PartnersQuery } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { SessionUser } from "../sessions.js";
 import { commaList, pageOf } from "./cards.js";
 import { likePattern } from "./tool.js";
 

@@ -1,7 +1,7 @@
 import type { LearningPosition, SavePositionBody } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Db } from "../db/db.js";
 import { badRequest, conflict } from "../errors.js";
-import type { SessionUser } from "../sessions.js";
 import { courseById, lessonsOf, markActivity, type ProgressRow, positionView } from "./progress.js";
 
 /**

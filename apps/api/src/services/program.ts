@@ -11,10 +11,10 @@ import {
   type ModulesAnswer,
   type ModulesQuery,
 } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { SessionUser } from "../sessions.js";
 import { CARD_COLUMNS, type CardRow, commaList, courseCards, LESSON_TREE, pageOf } from "./cards.js";
 import type { CourseRow } from "./progress.js";
 

@@ -1,7 +1,7 @@
 import type { Lang, LearningPosition, LessonKind, Progress } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
-import type { SessionUser } from "../sessions.js";
 
 export interface LessonRow {
   id: string;

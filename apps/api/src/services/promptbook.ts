@@ -1,7 +1,7 @@
 import type { Lang, PromptbookItem } from "@campus/contract";
+import { newId } from "../auth/security.js";
 import type { Queryable } from "../db/db.js";
 import { notFound } from "../errors.js";
-import { newId } from "../security.js";
 
 interface PromptRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { CourseReview } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict } from "../errors.js";
-import type { SessionUser } from "../sessions.js";
 import { courseById, lessonsOf, progressOf, progressView } from "./progress.js";
 
 interface ReviewRow {

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type Lang, type Tool, type ToolsAnswer, type ToolsQuery } from "@campus/contract";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { SessionUser } from "../sessions.js";
 import { commaList, pageOf, TOOL_SELECT, type ToolRow, toolCard } from "./cards.js";
 import { markActivity } from "./progress.js";
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
-import type { Queryable } from "./db/db.js";
-import { HttpError } from "./errors.js";
+import type { Queryable } from "../db/db.js";
+import { HttpError } from "../errors.js";
 
 /** How many attempts a key gets before each further one must wait, and how long the waits grow. */
 export interface ThrottlePolicy {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { Config } from "./config.js";
-import { HttpError } from "./errors.js";
+import type { Config } from "../config.js";
+import { HttpError } from "../errors.js";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { HttpError } from "./errors.js";
+import { HttpError } from "../errors.js";
 
 /**
  * How many password checks may run at once, and wait: scrypt runs on libuv's shared threads (four unless

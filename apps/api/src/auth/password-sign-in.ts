@@ -1,5 +1,6 @@
-import type { Queryable } from "./db/db.js";
+import type { Queryable } from "../db/db.js";
 import { hashPassword, type PasswordCost, unmatchableHash, verifyPassword } from "./passwords.js";
+import { accountByEmail, replacePasswordHash } from "./users.js";
 
 /**
  * The account an email and password sign in to, or null. An unknown email costs as much as a wrong password
@@ -13,19 +14,11 @@ export async function accountOfPassword(
   email: string,
   password: string,
 ): Promise<string | null> {
-  const [account] = await db.query<{ id: string; password_hash: string }>(
-    "select id, password_hash from users where lower(email) = lower($1)",
-    [email],
-  );
-  const verdict = await verifyPassword(password, account?.password_hash ?? unmatchableHash(cost), cost);
+  const account = await accountByEmail(db, email);
+  const verdict = await verifyPassword(password, account?.passwordHash ?? unmatchableHash(cost), cost);
   if (!account || !verdict.ok) return null;
   if (verdict.rehash) {
-    // Only if the hash is still the one checked: a password changed meanwhile is not overwritten.
-    await db.query("update users set password_hash = $2 where id = $1 and password_hash = $3", [
-      account.id,
-      await hashPassword(password, cost),
-      account.password_hash,
-    ]);
+    await replacePasswordHash(db, account.id, account.passwordHash, await hashPassword(password, cost));
   }
   return account.id;
 }
