@@ -18,7 +18,9 @@ import { refuseHostile } from "./hostile-input.js";
 import { connectRedis, limitCalls } from "./http/call-limit.js";
 import { drainState, healthRoutes } from "./http/health.js";
 import { campusMetrics } from "./http/metrics.js";
-import { securitySchemes } from "./http/openapi.js";
+import { setAnswerHeaders } from "./http/answer-headers.js";
+import { describeBodyLimits, frameworkRefusal } from "./http/framework-refusals.js";
+import { DEFAULT_BODY_LIMIT, securitySchemes } from "./http/openapi.js";
 import { requestId } from "./http/request-id.js";
 import type { App, Services } from "./http/route.js";
 import { closeOnUnreadBody } from "./http/unread-body.js";
@@ -72,7 +74,10 @@ export async function buildApp(
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    bodyLimit: 64 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // The router's own refusals (a path parameter over 100 characters, an address that does not decode) in the
+    // campus's error shape.
+    frameworkErrors: frameworkRefusal(config.production),
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.connectionMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
@@ -113,6 +118,7 @@ export async function buildApp(
     },
     hideUntagged: true,
   });
+  describeBodyLimits(app);
 
   app.setErrorHandler(
     (
@@ -174,21 +180,7 @@ export async function buildApp(
   app.addHook("preValidation", async (request: FastifyRequest) => refuseHostile(request));
   closeOnUnreadBody(app);
   app.addHook("onSend", async (request, reply, payload) => {
-    // The API's answers and the campus's files are data, never documents: nothing may load or frame them.
-    // The campus page sets its own policy.
-    if (!reply.hasHeader("content-security-policy")) {
-      reply.header(
-        "content-security-policy",
-        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-      );
-    }
-    reply.header("referrer-policy", "no-referrer");
-    reply.header("x-frame-options", "DENY");
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("cross-origin-resource-policy", "same-origin");
-    if (config.production) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    reply.header("x-request-id", request.id);
+    setAnswerHeaders(request, reply, config.production);
     return payload;
   });
 

@@ -8,9 +8,12 @@ const names: Record<number, string> = {
   406: "Not Acceptable",
   409: "Conflict",
   413: "Payload Too Large",
+  414: "URI Too Long",
   415: "Unsupported Media Type",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** An error a client can meet: its status and message reach the client as they are. */

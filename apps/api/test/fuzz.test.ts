@@ -1,11 +1,13 @@
+import { STATUS_CODES } from "node:http";
 import { type CallName, calls } from "@campus/contract";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Agent, createLearner, LEARNER, signIn, useApp } from "./helpers.js";
+import { type Agent, agent, createLearner, LEARNER, signIn, useApp } from "./helpers.js";
 
 /**
  * Property-based fuzzing of every call of the contract as a signed-in learner: generated paths, queries and
- * bodies, from valid through boundary to hostile, must never answer 5xx, and must never change another
+ * bodies, from valid through boundary to hostile, must never answer 5xx, must answer only statuses the served API
+ * document declares for that call (each refusal in the campus's one error shape), and must never change another
  * learner's rows. A fixed seed keeps a failure reproducible; the runs per call keep the file under a minute.
  */
 const SEED = 20_260_611;
@@ -183,8 +185,8 @@ function queryString(query: Record<string, unknown>): string {
 interface Generated {
   path: string;
   query: string;
-  /** A JSON value, or raw text sent as a JSON body that is not JSON. */
-  body: { json: unknown } | { raw: string };
+  /** A JSON value, raw text sent as a JSON body that is not JSON, or no body and no content type at all. */
+  body: { json: unknown } | { raw: string } | { none: true };
 }
 
 function requestOf(name: CallName): fc.Arbitrary<Generated> {
@@ -207,6 +209,8 @@ function requestOf(name: CallName): fc.Arbitrary<Generated> {
         .constantFrom("{", "[1,", '{"a":1}}', "\u0000", '"\\u0000"', "9".repeat(400))
         .map((raw) => ({ raw })),
     },
+    // As an HTTP client sends a call it knows takes no body; the rest of the time such a call gets one anyway.
+    { weight: schema.body ? 1 : 4, arbitrary: fc.constant({ none: true as const }) },
   );
   return fc.record({ path, query, body });
 }
@@ -244,11 +248,44 @@ async function rowsOf(userId: string): Promise<Record<string, string>> {
   return sums;
 }
 
+/** What the served API document says of one operation: the statuses it may answer, and whether it takes a body. */
+interface Documented {
+  statuses: Set<number>;
+  takesBody: boolean;
+}
+type ApiDocument = {
+  paths: Record<string, Record<string, { operationId: string; requestBody?: unknown; responses: object }>>;
+};
+
+function documentedCalls(document: ApiDocument): Map<string, Documented> {
+  const operations = new Map<string, Documented>();
+  for (const methods of Object.values(document.paths)) {
+    for (const operation of Object.values(methods)) {
+      operations.set(operation.operationId, {
+        statuses: new Set(Object.keys(operation.responses).map(Number)),
+        takesBody: operation.requestBody !== undefined,
+      });
+    }
+  }
+  return operations;
+}
+
+/** A refusal in the campus's one error shape: its status, that status's name and a message, nothing else. */
+function expectErrorShape(status: number, body: string, what: string) {
+  const answer = JSON.parse(body) as Record<string, unknown>;
+  expect(Object.keys(answer).sort(), what).toEqual(["error", "message", "statusCode"]);
+  expect(answer.statusCode, what).toBe(status);
+  expect(answer.error, what).toBe(STATUS_CODES[status]);
+  expect(typeof answer.message, what).toBe("string");
+}
+
 describe("every call of the contract, fuzzed as a signed-in learner", () => {
   let learner: Agent;
   let before: Record<string, string>;
+  let documented: Map<string, Documented>;
 
   beforeAll(async () => {
+    documented = documentedCalls((await agent(ctx.app).get("/api/docs/openapi.json")).json());
     // The other learner has rows of every kind the fuzzing could reach: progress, a favorite, a prompt, a submission.
     const other = await signIn(ctx.app, await createLearner(ctx.db, OTHER));
     expect((await other.post("/api/course/join/c-intro")).statusCode).toBe(200);
@@ -273,13 +310,19 @@ describe("every call of the contract, fuzzed as a signed-in learner", () => {
   const fuzzed = (Object.keys(calls) as CallName[]).filter((name) => name !== "destroyToken");
 
   for (const name of fuzzed) {
-    it(`${name} never answers 5xx`, async () => {
+    it(`${name} never answers 5xx, nor a status its document does not declare`, async () => {
       const call = calls[name];
+      const declared = documented.get(name)?.statuses;
+      expect(declared, `${name} is in the API document`).toBeDefined();
       await fc.assert(
         fc.asyncProperty(requestOf(name), async ({ path, query, body }) => {
           const url = `/api${path}${call.method === "GET" ? query : ""}`;
           const sent =
-            call.method === "GET" ? undefined : "json" in body ? (JSON.stringify(body.json) ?? "null") : body.raw;
+            call.method === "GET" || "none" in body
+              ? undefined
+              : "json" in body
+                ? (JSON.stringify(body.json) ?? "null")
+                : body.raw;
           const answer = await learner.request(
             call.method,
             url,
@@ -287,10 +330,10 @@ describe("every call of the contract, fuzzed as a signed-in learner", () => {
             sent === undefined ? {} : { "content-type": "application/json" },
           );
           if (process.env.FUZZ_DEBUG) console.log("DBG", name, answer.statusCode);
-          if (answer.statusCode >= 500)
-            throw new Error(
-              `${call.method} ${url} ${String(sent).slice(0, 300)} → ${answer.statusCode} ${answer.body}`,
-            );
+          const what = `${call.method} ${url.slice(0, 300)} ${String(sent).slice(0, 300)} → ${answer.statusCode} ${answer.body.slice(0, 300)}`;
+          if (answer.statusCode >= 500) throw new Error(what);
+          expect(declared?.has(answer.statusCode), `undeclared status: ${what}`).toBe(true);
+          if (answer.statusCode >= 400) expectErrorShape(answer.statusCode, answer.body, what);
           // A call that ended the session (a refresh raced by itself) is signed in again for the next run.
           if (answer.statusCode === 401 && name !== "authorize" && name !== "exchangeCode" && name !== "urlLogin") {
             learner = await signIn(ctx.app, LEARNER);
@@ -300,6 +343,32 @@ describe("every call of the contract, fuzzed as a signed-in learner", () => {
       );
     });
   }
+
+  it("takes every call the document declares without a body when it comes with none and no content type", async () => {
+    const staff = await signIn(ctx.app, "staff@example.com");
+    const bodiless = fuzzed.filter((name) => calls[name].method !== "GET" && documented.get(name)?.takesBody === false);
+    // SPEC section 7's refresh, join and favorites calls among them (sign-out is left out, as above).
+    expect(bodiless).toEqual(expect.arrayContaining(["refreshToken", "joinCourse", "addFavorite", "removeFavorite"]));
+    for (const name of bodiless) {
+      const call = calls[name];
+      const who = call.access === "staff" ? staff : learner;
+      // Ids the parameters' patterns take, so that a 400 could only be about the missing body.
+      const url = `/api${call.url}`.replace(/:[A-Za-z]+/g, name.includes("Favorite") ? "t-datalens" : "c-intro");
+      const answer = await ctx.app.inject({
+        method: call.method,
+        url,
+        headers: {
+          cookie: [...who.cookies].map(([cookie, value]) => `${cookie}=${value}`).join("; "),
+          "x-csrf-token": who.csrf(),
+        },
+      });
+      const what = `${name}: ${call.method} ${url} → ${answer.statusCode} ${answer.body}`;
+      expect([400, 415], what).not.toContain(answer.statusCode);
+      expect(answer.statusCode, what).toBeLessThan(500);
+      expect(documented.get(name)?.statuses.has(answer.statusCode), what).toBe(true);
+      if (name === "refreshToken") learner = await signIn(ctx.app, LEARNER);
+    }
+  });
 
   it("left every row of another learner as it was", async () => {
     expect(await rowsOf(OTHER)).toEqual(before);

@@ -73,3 +73,39 @@ describe("a body nested deeper than any call of the campus takes", () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe("an address the router refuses before any call sees it", () => {
+  it("a path parameter over 100 characters is a 414 in the campus's error shape, with its headers, never echoing the address", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    const long = `${"a".repeat(101)}-secret-in-the-address`;
+    for (const answer of [
+      await learner.get(`/api/tools/${long}`),
+      await learner.post(`/api/course/join/${long}`),
+      // Without a session too: the router refuses it before authentication.
+      await ctx.app.inject({ method: "GET", url: `/api/course/${long}` }),
+    ]) {
+      expect(answer.statusCode).toBe(414);
+      expect(answer.json()).toEqual({
+        statusCode: 414,
+        error: "URI Too Long",
+        message: "A path parameter is longer than 100 characters.",
+      });
+      expect(answer.body).not.toContain("secret-in-the-address");
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["x-request-id"]).toBeTruthy();
+    }
+    // A parameter of exactly 100 characters reaches the call (which refuses an id that long by its own schema).
+    expect((await learner.get(`/api/tools/${"a".repeat(100)}`)).statusCode).toBe(400);
+  });
+
+  it("an address that does not decode is a 400 in the campus's error shape", async () => {
+    const learner = await signIn(ctx.app, LEARNER);
+    const answer = await learner.get("/api/tools/%E0%A4%A");
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
+    expect(Object.keys(answer.json()).sort()).toEqual(["error", "message", "statusCode"]);
+    expect(answer.body).not.toContain("%E0");
+  });
+});

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { calls } from "@campus/contract";
 import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agent, LEARNER, signIn, useApp } from "./helpers.js";
+import { agent, LEARNER, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
 
@@ -16,8 +16,13 @@ interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; schema: object }[];
+  requestBody?: object;
+  responses: Record<string, { description: string; headers?: Record<string, object>; content?: object }>;
 }
-type Document = { paths: Record<string, Record<string, Operation>> };
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string; description: string }> };
+};
 
 const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const redocly = join(dirname(createRequire(import.meta.url).resolve("@redocly/cli/package.json")), "bin/cli.js");
@@ -79,15 +84,62 @@ describe("the API document", () => {
   it("marks each call's access: the session cookie, the CSRF header for changes, the staff role", () => {
     for (const [name, call] of Object.entries(calls)) {
       const security = doc.paths[openApiPath(call.url)]?.[call.method.toLowerCase()]?.security;
-      const csrf = call.method === "GET" ? {} : { csrf: [] };
+      const csrf = call.method === "GET" ? {} : { csrf: [], csrfCookie: [] };
       if (call.access === "user") expect(security, name).toEqual([{ session: [], ...csrf }]);
       if (call.access === "staff") expect(security, name).toEqual([{ session: ["staff"], ...csrf }]);
     }
     const security = (path: string) => doc.paths[path]?.post?.security;
     // The sign-in calls need nothing; refreshing needs the refresh cookie; signing out takes either cookie or none.
     expect(security("/auth/authorize")).toEqual([]);
-    expect(security("/auth/refresh-token")).toEqual([{ refresh: [], csrf: [] }]);
-    expect(security("/auth/destroy-token")).toEqual([{ refresh: [], csrf: [] }, { session: [], csrf: [] }, {}]);
+    expect(security("/auth/refresh-token")).toEqual([{ refresh: [], csrf: [], csrfCookie: [] }]);
+    expect(security("/auth/destroy-token")).toEqual([
+      { refresh: [], csrf: [], csrfCookie: [] },
+      { session: [], csrf: [], csrfCookie: [] },
+      {},
+    ]);
+  });
+
+  it("declares the CSRF check as the header and the cookie together, which must match", () => {
+    const { csrf, csrfCookie } = doc.components.securitySchemes;
+    expect(csrf).toMatchObject({ type: "apiKey", in: "header", name: "x-csrf-token" });
+    expect(csrfCookie).toMatchObject({ type: "apiKey", in: "cookie", name: `${PREFIX}csrf_token` });
+    expect(csrf?.description).toContain(`${PREFIX}csrf_token`);
+    expect(csrfCookie?.description).toContain("x-csrf-token");
+    // Never one without the other.
+    for (const methods of Object.values(doc.paths)) {
+      for (const operation of Object.values(methods)) {
+        for (const requirement of operation.security ?? [])
+          expect("csrf" in requirement).toBe("csrfCookie" in requirement);
+      }
+    }
+  });
+
+  it("declares every refusal the server makes, each in the one error shape with what it means", () => {
+    for (const [name, call] of Object.entries(calls)) {
+      const operation = doc.paths[openApiPath(call.url)]?.[call.method.toLowerCase()];
+      const responses = operation?.responses ?? {};
+      const statuses = Object.keys(responses).map(Number);
+      const expected = [400, 403, 429];
+      if (call.method !== "GET") expected.push(413, 415);
+      if (call.url.includes("/:")) expected.push(414);
+      expect(statuses, name).toEqual(expect.arrayContaining(expected));
+      if (call.method === "GET") expect(statuses, name).not.toContain(415);
+      if (!call.url.includes("/:")) expect(statuses, name).not.toContain(414);
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) < 400) continue;
+        expect(response.description, `${name} ${status}`).not.toBe("Default Response");
+        const schema = (response.content as Record<string, { schema: { required?: string[] } }>)["application/json"]
+          ?.schema;
+        if (Number(status) !== 422)
+          expect(schema?.required, `${name} ${status}`).toEqual(["statusCode", "error", "message"]);
+      }
+      expect(responses["429"]?.headers?.["Retry-After"], name).toMatchObject({ schema: { type: "integer" } });
+    }
+    // Sign-ins beyond the bounded password checks are refused at once with Retry-After.
+    expect(doc.paths["/auth/authorize"]?.post?.responses["503"]?.headers?.["Retry-After"]).toBeDefined();
+    // The 413 names the call's own limit.
+    expect(doc.paths["/course/add-promptbook-item"]?.post?.responses["413"]?.description).toContain("64 KiB");
+    expect(doc.paths["/course-exams/create-exam-submit"]?.post?.responses["413"]?.description).toContain("24 MiB");
   });
 
   it("has no two paths one address could reach: a parameter facing a fixed segment refuses that segment", () => {
