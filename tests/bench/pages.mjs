@@ -1,0 +1,355 @@
+// pnpm bench:pages: what a learner's first visit on a phone is like (issue 20), measured by Lighthouse 12.2.3 with
+// its default mobile emulation (a mid-range phone, slow 4G and a 4x slower CPU, simulated) on a cold cache.
+//
+// Builds the campus (into a temporary directory, with the production config) and the hello app (React and
+// react-router, tests/bench/hello), starts the production server on a fresh in-memory database with the demo seed,
+// serves the hello app compressed the same way beside it, signs learner@ in through the real login page in Debian's
+// Chromium and runs Lighthouse in that browser on each route, cold (Lighthouse clears the cache before every run;
+// the session cookies stay), several runs each, routes taken in turns. Prints the median of each figure per route
+// and exits 1 when a goal does not hold, 2 when the benchmark itself failed. Not part of pnpm test; run it on an
+// otherwise idle machine (under the heavy lock here). The Lighthouse reports stay in a temporary folder.
+//
+//   node tests/bench/pages.mjs [--runs 3] [--only /login,/tools] [--dist apps/campus/dist] [--port 3211]
+//     --dist   measures an existing build instead of building the campus
+//     --only   measures these routes only (as the table names them)
+
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chromium, request } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import sirv from "sirv";
+import { build } from "vite";
+import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+
+const root = resolve(import.meta.dirname, "../..");
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const RUNS = Number(arg("runs", "3"));
+const port = Number(arg("port", "3211"));
+const helloPort = port + 1;
+const base = `http://127.0.0.1:${port}`;
+const PASSWORD = "campus-demo";
+
+/** The issue's goals, per route. */
+const GOALS = {
+  performance: { text: ">= 95", ok: (v) => v >= 95 },
+  lcp: { text: "<= 2.0 s", ok: (v) => v <= 2000 },
+  tbt: { text: "<= 100 ms", ok: (v) => v <= 100 },
+  cls: { text: "<= 0.02", ok: (v) => v <= 0.02 },
+  bestPractices: { text: "100", ok: (v) => v === 100 },
+  accessibility: { text: "100", ok: (v) => v === 100 },
+};
+/** A cold /login transfers at most this in all (HTML, scripts, styles, fonts). */
+const LOGIN_TRANSFER_GOAL = 200_000;
+
+const COLUMNS = [
+  { key: "performance", title: "performance", format: (v) => String(v) },
+  { key: "fcp", title: "FCP", format: (v) => `${(v / 1000).toFixed(1)} s` },
+  { key: "lcp", title: "LCP", format: (v) => `${(v / 1000).toFixed(1)} s` },
+  { key: "tbt", title: "TBT", format: (v) => `${Math.round(v)} ms` },
+  { key: "cls", title: "CLS", format: (v) => v.toFixed(3) },
+  { key: "bestPractices", title: "best practices", format: (v) => String(v) },
+  { key: "accessibility", title: "accessibility", format: (v) => String(v) },
+  { key: "transferred", title: "transferred", format: (v) => `${Math.round(v / 1000)} kB` },
+];
+
+const work = mkdtempSync(join(tmpdir(), "campus-bench-pages-"));
+const reports = join(work, "reports");
+mkdirSync(reports);
+const cleanups = [];
+let version = "";
+/** Lighthouse's measure of the machine's speed at each run: a busy machine scores lower and blocks longer. */
+const benchmarkIndexes = [];
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** The campus's production build, precompressed by its own config (apps/campus/precompress.ts). */
+function buildCampus() {
+  const outDir = join(work, "campus");
+  console.log("Building the campus…");
+  const built = spawnSync(
+    resolve(root, "apps/campus/node_modules/.bin/vite"),
+    ["build", "--configLoader", "runner", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
+    { cwd: resolve(root, "apps/campus"), stdio: "inherit" },
+  );
+  if (built.status !== 0) throw new Error("The campus build failed.");
+  return outDir;
+}
+
+/** The hello app, built with its own config and compressed beside each file as the campus build does. */
+async function buildHello() {
+  const outDir = join(work, "hello");
+  await build({
+    root: join(import.meta.dirname, "hello"),
+    configLoader: "runner",
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
+  });
+  for (const path of files(outDir)) {
+    if (!/\.(js|css|html)$/.test(path)) continue;
+    const source = readFileSync(path);
+    const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+    writeFileSync(`${path}.br`, brotliCompressSync(source, { params: quality }));
+    writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+  }
+  return outDir;
+}
+
+/** Serves the hello app's precompressed files (sirv picks .br or .gz by Accept-Encoding and says Vary). */
+function serveHello(dir) {
+  const server = createServer(sirv(dir, { brotli: true, gzip: true, single: true, etag: true }));
+  return new Promise((listening) => server.listen(helloPort, "127.0.0.1", () => listening(server)));
+}
+
+/** The production server on a fresh in-memory database with the demo seed, serving this build. */
+async function startServer(dist) {
+  // Building through Vite's API set NODE_ENV=production in this process; the server is started as `pnpm start` does.
+  const { NODE_ENV: _, ...environment } = process.env;
+  const server = spawn(resolve(root, "apps/api/node_modules/.bin/tsx"), ["apps/api/src/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DATA_DIR: "memory://",
+      DATABASE_URL: "",
+      SEED: "demo",
+      CAMPUS_DIST: dist,
+      LOG_LEVEL: "warn",
+      // An access token outlives the benchmark, so no run starts with a refresh (a learner back within its life).
+      ACCESS_TOKEN_SECONDS: "7200",
+      CSRF_SECRET: "bench-csrf-secret-0123456789abcdef0123456789",
+      CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
+    },
+  });
+  cleanups.push(() => server.kill());
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${base}/login`)).ok) return;
+    } catch {}
+    if (server.exitCode !== null) throw new Error("The server stopped.");
+    if (tries > 240) throw new Error("The server did not start.");
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+/** Debian's Chromium, headless, with the flags every browser test uses; Lighthouse drives it through its port. */
+async function launchChromium() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+    logLevel: "silent",
+  });
+  cleanups.push(() => chrome.kill());
+  return chrome;
+}
+
+/** Signs a demo account in through the login page, as a learner does, in the browser Lighthouse then uses. */
+async function signInOnPage(chrome, email) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${base}/login`);
+    await page.getByRole("textbox", { name: "Adres e-mail", exact: true }).fill(email);
+    const password = page.getByRole("textbox", { name: "Hasło", exact: true });
+    await password.fill(PASSWORD);
+    await password.press("Enter");
+    await page.waitForURL(`${base}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A real certificate: staff@ passes the introduction's test through the API and has its certificate issued. */
+async function earnCertificate() {
+  const api = await request.newContext({ baseURL: base });
+  try {
+    const ok = async (response) => {
+      if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+      return response;
+    };
+    const { createHash, randomBytes } = await import("node:crypto");
+    const verifier = randomBytes(32).toString("base64url");
+    const challenge = createHash("sha256").update(verifier).digest("base64url");
+    const authorized = await ok(
+      await api.post("/api/auth/authorize", {
+        data: {
+          email: "staff@example.com",
+          password: PASSWORD,
+          codeChallenge: challenge,
+          codeChallengeMethod: "S256",
+          state: "bench",
+        },
+      }),
+    );
+    const { code } = await authorized.json();
+    await ok(await api.post("/api/auth/exchange-code", { data: { code, codeVerifier: verifier } }));
+    const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === "campus_csrf_token")?.value;
+    const headers = { "x-csrf-token": csrf ?? "" };
+    // The right answers of every seeded test: the first answer, the first two, the first and the first.
+    const answers = [
+      { q: "c-intro-t-q1", a: ["c-intro-t-q1-a1"] },
+      { q: "c-intro-t-q2", a: ["c-intro-t-q2-a1", "c-intro-t-q2-a2"] },
+      { q: "c-intro-t-q3", a: ["c-intro-t-q3-a1"] },
+      { q: "c-intro-t-q4", a: ["c-intro-t-q4-a1"] },
+    ];
+    await ok(await api.post("/api/closed-test/check/c-intro", { data: { answers }, headers }));
+    await ok(await api.post("/api/course/generate-certificate/c-intro", { data: {}, headers }));
+    const course = await (await ok(await api.get("/api/course/c-intro"))).json();
+    const id = course.data.progress.certificateId;
+    if (!id) throw new Error("staff@ passed the introduction's test but has no certificate id.");
+    return id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** One Lighthouse run of a page, cold; its figures, and the report kept on disk. */
+async function measure(chrome, url, name) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: ["performance", "best-practices", "accessibility"],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`${url}: Lighthouse returned nothing.`);
+  writeFileSync(join(reports, `${name}.json`), result.report);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const expected = new URL(url).pathname;
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== expected) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl} (signed out?)`);
+  const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+  const value = (audit) => lhr.audits[audit].numericValue ?? Number.NaN;
+  const failing = [];
+  for (const category of ["best-practices", "accessibility"]) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        failing.push(`${category}: ${ref.id} (${audit.title})`);
+    }
+  }
+  version = lhr.lighthouseVersion;
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+  return {
+    performance: score("performance"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    bestPractices: score("best-practices"),
+    accessibility: score("accessibility"),
+    transferred: value("total-byte-weight"),
+    failing,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function main() {
+  const distArg = arg("dist");
+  const dist = distArg ? resolve(root, distArg) : buildCampus();
+  const helloDist = await buildHello();
+  const hello = await serveHello(helloDist);
+  cleanups.push(() => hello.close());
+  await startServer(dist);
+  const certificate = await earnCertificate();
+
+  // A visitor's browser with no session (the login page, a certificate's public page, the hello app) and a
+  // signed-in learner's.
+  const visitor = await launchChromium();
+  const learner = await launchChromium();
+  await signInOnPage(learner, "learner@example.com");
+
+  const routes = [
+    { label: "/login", url: `${base}/login`, browser: visitor },
+    { label: "/", url: `${base}/`, browser: learner },
+    { label: "/programs", url: `${base}/programs`, browser: learner },
+    { label: "/course/c-intro", url: `${base}/course/c-intro`, browser: learner },
+    { label: "/course-test/c-intro", url: `${base}/course-test/c-intro`, browser: learner },
+    { label: "/tools", url: `${base}/tools`, browser: learner },
+    { label: "/verify/{id}", url: `${base}/verify/${certificate}`, browser: visitor },
+    { label: "hello app", url: `http://127.0.0.1:${helloPort}/`, browser: visitor, baseline: true },
+  ];
+  const only = arg("only")?.split(",");
+  const measured = only ? routes.filter((route) => route.baseline || only.includes(route.label)) : routes;
+
+  const results = new Map(measured.map((route) => [route, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const route of measured) {
+      const name = `${route.label.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home"}-${run}`;
+      process.stdout.write(`run ${run}/${RUNS} ${route.label}… `);
+      const figures = await measure(route.browser, route.url, name);
+      results.get(route).push(figures);
+      console.log(`performance ${figures.performance}, LCP ${COLUMNS[2].format(figures.lcp)}`);
+    }
+  }
+
+  const broken = [];
+  const lines = [
+    `| route | ${COLUMNS.map((column) => column.title).join(" | ")} |`,
+    `|---|${COLUMNS.map(() => "---").join("|")}|`,
+  ];
+  for (const [route, runs] of results) {
+    const medians = Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((run) => run[key]))]));
+    lines.push(`| ${route.label} | ${COLUMNS.map(({ key, format }) => format(medians[key])).join(" | ")} |`);
+    if (route.baseline) continue;
+    for (const [key, goal] of Object.entries(GOALS)) {
+      if (!goal.ok(medians[key])) {
+        const column = COLUMNS.find((c) => c.key === key);
+        broken.push(`${route.label}: ${column.title} ${column.format(medians[key])}, goal ${goal.text}`);
+      }
+    }
+    if (route.label === "/login" && medians.transferred > LOGIN_TRANSFER_GOAL)
+      broken.push(`/login: transferred ${Math.round(medians.transferred / 1000)} kB, goal <= 200 kB`);
+    for (const audit of new Set(runs.flatMap((run) => run.failing))) broken.push(`${route.label}: ${audit}`);
+  }
+
+  console.log(`\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU), cold cache; median of ${RUNS} runs`);
+  console.log(
+    `(transferred: Lighthouse's total byte weight, 1 kB = 1000 bytes; the machine's benchmark index: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})\n`,
+  );
+  console.log(lines.join("\n"));
+  console.log(`\nReports: ${reports}`);
+  if (broken.length === 0) {
+    console.log("\nEvery goal holds.");
+  } else {
+    console.log("\nGoals not met:");
+    for (const line of broken) console.log(`  ${line}`);
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 2;
+} finally {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch {}
+  }
+  for (const dir of ["campus", "hello"]) rmSync(join(work, dir), { recursive: true, force: true });
+}
