@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, LEARNER, signInByApi, test } from "./fixtures";
+import { csrfHeader, expect, LEARNER, signInByApi, test } from "./fixtures";
 
 /** Counts the session refreshes and the visits of the login page, from now on. */
 function record(page: Page) {
@@ -68,4 +68,41 @@ test("a reload while calls are still on their way keeps the learner signed in", 
   ).toBeVisible();
   expect(seen.addresses).not.toContain("/login");
   expect(seen.refreshes).toEqual([]);
+});
+
+test("a refresh token stolen and used first is found out: the learner's next call ends the thief's session too", async ({
+  page,
+  playwright,
+  baseURL,
+  watch,
+}) => {
+  await signInByApi(page.context().request, LEARNER);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Cześć, Anna!" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // The thief holds a copy of the learner's refresh and CSRF cookies and refreshes first: rotation hands the
+  // thief a fresh session and ends the learner's access token.
+  const stolen = (await page.context().storageState()).cookies.filter((cookie) =>
+    ["campus_refresh_token", "campus_csrf_token"].includes(cookie.name),
+  );
+  expect(stolen).toHaveLength(2);
+  const thief = await playwright.request.newContext({ baseURL, storageState: { cookies: stolen, origins: [] } });
+  const refreshed = await thief.post("/api/auth/refresh-token", { headers: await csrfHeader(thief) });
+  expect(refreshed.status(), await refreshed.text()).toBe(200);
+  expect((await thief.get("/api/auth/get-user-data")).status()).toBe(200);
+  // Past the grace in which a second refresh of the same token counts as a parallel tab's.
+  await page.waitForTimeout(2_500);
+
+  // The learner's next call meets invalid_token: the campus signs them out and, on its way, shows the server
+  // the refresh token it holds, now a replay, which ends the session the thief took over.
+  watch.expectFailure({ path: "/api/auth/get-user-data", status: 401 });
+  watch.expectFailure({ path: "/api/homepage-data", status: 401 });
+  watch.expectFailure({ path: "/api/toolbar", status: 401 });
+  const presented = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/destroy-token");
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  expect((await presented).status()).toBe(200);
+  await expect.poll(async () => (await thief.get("/api/auth/get-user-data")).status()).toBe(401);
+  await thief.dispose();
 });

@@ -181,13 +181,34 @@ describe("CampusClient", () => {
   });
 
   it("ends the session without a refresh on invalid_token, once for every request in flight", async () => {
-    const fetchMock = vi.fn(async () => unauthorized(INVALID_TOKEN_MESSAGE));
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith("/auth/destroy-token")
+        ? json(200, { success: true })
+        : unauthorized(INVALID_TOKEN_MESSAGE),
+    );
     const { client, events, cookies } = clientWith(fetchMock);
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => client.call("homepage")));
     expect(outcomes.every((outcome) => outcome.status === "rejected")).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://campus.test").pathname);
+    expect(paths.filter((path) => !path.startsWith("/api/auth/"))).toHaveLength(5);
+    expect(paths).not.toContain("/api/auth/refresh-token");
     expect(events).toEqual([{ type: "session-ended", reason: "invalid-token" }]);
     expect(cookies.values.has("campus_authorized")).toBe(false);
+  });
+
+  it("presents the refresh cookie once when invalid_token ends the session, so the server can end a stolen one", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith("/auth/destroy-token")
+        ? json(200, { success: true })
+        : unauthorized(INVALID_TOKEN_MESSAGE),
+    );
+    const { client } = clientWith(fetchMock);
+    await Promise.allSettled(Array.from({ length: 5 }, () => client.call("homepage")));
+    const destroys = fetchMock.mock.calls.filter(([input]) => String(input).endsWith("/auth/destroy-token"));
+    expect(destroys).toHaveLength(1);
+    const init = destroys[0]?.[1] as RequestInit;
+    expect(init).toMatchObject({ method: "POST", credentials: "include", keepalive: true });
+    expect(new Headers(init.headers).get("x-csrf-token")).toBeTruthy();
   });
 
   it("ends the session when a retried request is refused again", async () => {
@@ -228,6 +249,21 @@ describe("CampusClient", () => {
     expect(events).toEqual([]);
     await Promise.allSettled([client.call("homepage"), client.call("toolbar")]);
     expect(events).toEqual([{ type: "session-ended", reason: "network" }]);
+  });
+
+  it("keeps the session when a background call (a draft's autosave) finds no connection", async () => {
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const { client, events, cookies } = clientWith(fetchMock);
+    const saved = client.call(
+      "saveExamDraft",
+      { id: "c1", taskId: "t1", text: "", links: [], files: [] },
+      { background: true },
+    );
+    await expect(saved).rejects.toMatchObject({ status: 0, kind: "network" });
+    expect(events).toEqual([]);
+    expect(cookies.values.get("campus_authorized")).toBe("1");
   });
 
   it("keeps the session when the calls fail because the page is being left (a reload cancels them)", async () => {

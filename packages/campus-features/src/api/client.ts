@@ -15,6 +15,7 @@ import { type CookieJar, documentCookies } from "./cookies";
 import { type FileAnswer, fileNameOf } from "./file-answer";
 import { buildRequest, type CallOptions, type CallRest } from "./request";
 import { SessionRefresher } from "./session-refresh";
+import { sendWithProgress } from "./upload";
 
 /** What a call resolves to: the contract's answer, or a file for binary calls. */
 export type ResultOf<N extends CallName> = Results[N];
@@ -66,6 +67,8 @@ export class CampusClient {
   readonly #fetch: typeof fetch;
   readonly #cookies: CookieJar;
   readonly #refresher: SessionRefresher;
+  /** No `fetch` was given: uploads may go through XMLHttpRequest, for their progress. */
+  readonly #ownFetch: boolean;
   readonly #listeners = new Set<(event: ClientEvent) => void>();
   #sessionEnded = false;
   /** The page is being left (reload, another address): the browser cancels its calls, like a lost network. */
@@ -81,6 +84,7 @@ export class CampusClient {
     this.#names = cookieNames(cookiePrefix);
     // Bound late, so a test or story that replaces `fetch` after the client exists is still heard.
     this.#fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+    this.#ownFetch = fetchImpl === undefined;
     this.#cookies = cookies;
     this.#refresher = new SessionRefresher((signal) => this.#refresh(signal));
     if (typeof window !== "undefined") {
@@ -149,10 +153,11 @@ export class CampusClient {
     this.#emit({ type: "session-ended", reason });
   }
 
-  #headers(method: string): Record<string, string> {
+  #headers(method: string, body?: string | FormData): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (method !== "GET") {
-      headers["content-type"] = "application/json";
+      // A form's type (multipart/form-data with its boundary) is the browser's to write.
+      if (!(body instanceof FormData)) headers["content-type"] = "application/json";
       const csrf = this.#cookies.read(this.#names.csrf);
       if (csrf) headers[CSRF_HEADER] = csrf;
     }
@@ -176,23 +181,22 @@ export class CampusClient {
     const generation = this.#refresher.generation;
     let response: Response;
     try {
-      response = await this.#fetch(this.#baseUrl + path, {
-        method,
-        headers: this.#headers(method),
-        body,
-        credentials: "include",
-        signal: options.signal,
-      });
+      const init = { method, headers: this.#headers(method, body), body, signal: options.signal };
+      response =
+        body instanceof FormData && options.onUploadProgress && this.#ownFetch && typeof XMLHttpRequest !== "undefined"
+          ? await sendWithProgress(this.#baseUrl + path, { ...init, body }, options.onUploadProgress)
+          : await this.#fetch(this.#baseUrl + path, { ...init, credentials: "include" });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       // No answer at all (SPEC section 8): the session cannot be trusted to exist.
-      if (!noRefresh.has(name) && !sessionless.has(name)) this.#endSession("network");
+      if (!options.background && !noRefresh.has(name) && !sessionless.has(name)) this.#endSession("network");
       throw new ApiError(name, 0, error instanceof Error ? error.message : "Network failure", "network");
     }
     if (response.ok) return this.#parse(name, response);
     const error = await ApiError.fromResponse(name, response);
     if (response.status === 401 && !noRefresh.has(name) && !sessionless.has(name)) {
       if (error.message === INVALID_TOKEN_MESSAGE) {
+        if (!this.#sessionEnded && !this.#pageLeft) this.#presentRefreshCookie();
         this.#endSession("invalid-token");
         throw error;
       }
@@ -204,6 +208,24 @@ export class CampusClient {
     }
     if (response.status === 404 && !sessionless.has(name)) this.#emit({ type: "not-found", call: name });
     throw error;
+  }
+
+  /**
+   * The access token is gone although the browser still holds it: a refresh elsewhere (perhaps by someone who
+   * stole the refresh token) rotated the session, or it was revoked. Ending the session here alone would never
+   * show the server this browser's refresh token, so a thief who refreshed first would keep the session. The
+   * sign-out call presents it: the server ends that session, the thief's successor tokens with it (RFC 9700
+   * section 4.14). Sent once, `keepalive` so the way to /login does not cancel it; its outcome changes nothing here.
+   */
+  #presentRefreshCookie() {
+    const { method, path, body } = buildRequest("destroyToken");
+    this.#fetch(this.#baseUrl + path, {
+      method,
+      headers: this.#headers(method),
+      body,
+      credentials: "include",
+      keepalive: true,
+    }).catch(() => undefined);
   }
 
   async #parse(name: CallName, response: Response): Promise<unknown> {
