@@ -23,31 +23,33 @@ test("the mobile shell: menu drawer, second-level drawer, language drawer, botto
   await expect(programs).toBeHidden();
   await expect(menu.getByRole("button", { name: "Programy" })).toBeFocused();
 
-  // The language drawer: English turns the whole campus English (and is saved for the account).
-  await menu.getByRole("button", { name: /Język komunikacji/ }).click();
-  const languages = page.getByRole("dialog", { name: "Język komunikacji" });
+  // The language drawer, named as on the desktop: choosing English is not applying it (WCAG 3.2.2); the
+  // apply button turns the whole campus English (and saves it for the account) and returns to the menu.
+  await menu.getByRole("button", { name: /Język interfejsu/ }).click();
+  const languages = page.getByRole("dialog", { name: "Język interfejsu" });
   await expect(languages.getByRole("radio", { name: "Polski" })).toBeChecked();
-  const savedEnglish = preferencesSaved(page);
   // The radio's input is visually hidden under its label, which takes the tap.
   await languages.getByText("English", { exact: true }).click();
+  await expect(languages.getByRole("radio", { name: "English" })).toBeChecked();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  const savedEnglish = preferencesSaved(page);
+  await languages.getByRole("button", { name: "Zastosuj" }).click();
   expect((await savedEnglish).status()).toBe(200);
-  await expect(
-    page.getByRole("dialog", { name: "Communication language" }).getByRole("radio", { name: "English" }),
-  ).toBeChecked();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Anna!" })).toBeAttached();
-  await page.keyboard.press("Escape");
-  const englishLanguages = page.getByRole("dialog", { name: "Communication language" });
-  await expect(englishLanguages).toBeHidden();
+  await expect(languages).toBeHidden();
   const englishMenu = page.getByRole("dialog", { name: "Menu" });
+  await expect(englishMenu.getByRole("button", { name: /Interface language/ })).toBeFocused();
   await expect(englishMenu.getByRole("button", { name: "Programs" })).toBeVisible();
+  await expect(englishMenu.getByRole("switch", { name: "High contrast" })).toBeVisible();
   // Back to Polish, so the other journeys meet the learner's campus in Polish.
-  await englishMenu.getByRole("button", { name: /Communication language/ }).click();
-  const savedPolish = preferencesSaved(page);
+  await englishMenu.getByRole("button", { name: /Interface language/ }).click();
+  const englishLanguages = page.getByRole("dialog", { name: "Interface language" });
   await englishLanguages.getByText("Polski", { exact: true }).click();
+  const savedPolish = preferencesSaved(page);
+  await englishLanguages.getByRole("button", { name: "Apply" }).click();
   expect((await savedPolish).status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Cześć, Anna!" })).toBeAttached();
-  await page.keyboard.press("Escape");
   await expect(languages).toBeHidden();
   // Focus returns to the menu drawer once the language drawer has gone; Escape then closes the menu.
   const menuDrawer = page.getByRole("dialog", { name: "Menu" });

@@ -1,12 +1,14 @@
 /**
- * Every story is checked in both themes; stories tagged `responsive` also in both campus viewports.
- * Other stories render in one default viewport, since their layout does not change with width.
+ * Every story is checked in both themes; stories tagged `responsive` also in both campus viewports, and
+ * stories tagged `narrow` at 320px (the reflow width of WCAG 1.4.10) too. Other stories render in one default
+ * viewport, since their layout does not change with width.
  */
 export const themes = ["light", "high-contrast"] as const;
 export type StoryTheme = (typeof themes)[number];
 
 export const viewports = {
   default: { width: 1024, height: 768 },
+  narrow: { width: 320, height: 640 },
   mobile: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;
@@ -15,9 +17,12 @@ export type StoryViewport = keyof typeof viewports;
 export type StoryVariant = { theme: StoryTheme; viewport: StoryViewport; name: string };
 
 export const responsiveTag = "responsive";
+export const narrowTag = "narrow";
 
 export function storyVariants(tags: readonly string[]): StoryVariant[] {
-  const sizes: StoryViewport[] = tags.includes(responsiveTag) ? ["mobile", "desktop"] : ["default"];
+  const widths: StoryViewport[] = tags.includes(responsiveTag) ? ["mobile", "desktop"] : [];
+  const sizes: StoryViewport[] = tags.includes(narrowTag) ? ["narrow", ...widths] : widths;
+  if (sizes.length === 0) sizes.push("default");
   return themes.flatMap((theme) =>
     sizes.map((viewport) => ({
       theme,

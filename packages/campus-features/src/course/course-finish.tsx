@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { CourseCertificate } from "./course-certificate";
 import type { CourseStage, FinishStep } from "./course-stage";
+import { NEXT_STEP_ATTRIBUTE } from "./next-step";
 
 /**
  * What comes after the lessons: the closed test (with its certificate, when the course gives one) or the
@@ -64,7 +65,13 @@ export function CourseFinish({
           {stage === "finished" && certificateId ? (
             <CourseCertificate courseId={courseId} certificateId={certificateId} />
           ) : finish.isOpen ? (
-            <LinkButton href={finish.href} variant="secondary" icon={<ArrowRight />} className="mt-1 self-start">
+            <LinkButton
+              href={finish.href}
+              variant="secondary"
+              icon={<ArrowRight />}
+              className="mt-1 self-start"
+              {...{ [NEXT_STEP_ATTRIBUTE]: "" }}
+            >
               {t(`course.finish.${finish.kind}.open`)}
             </LinkButton>
           ) : (

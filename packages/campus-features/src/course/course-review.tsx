@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToasts } from "../toasts";
 import { useReviewCourse } from "./hooks";
+import { focusNextStepIfLost } from "./next-step";
 import { rememberReviewOffered, wasReviewOffered } from "./review-offer";
 
 /** The longest comment the API keeps (the contract's `CourseReview`). */
@@ -42,6 +43,13 @@ export function CourseReviewModal({ courseId, courseTitle, review, isOpen, onOpe
   const { send, isSending } = useReviewCourse(courseId);
   // The review modal closes itself right after it submits; that close waits for the answer instead.
   const closingAfterSubmit = useRef(false);
+  // However it closes (sent, Escape, "Not now"), focus it leaves on nothing goes to the course's next step.
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    if (closed) return focusNextStepIfLost(document);
+  }, [isOpen]);
 
   const submit = async (value: ReviewValue) => {
     closingAfterSubmit.current = true;

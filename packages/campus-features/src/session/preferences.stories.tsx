@@ -50,12 +50,14 @@ export const SwitchToEnglish: Story = {
       await userEvent.click(within(menu).getByRole("menuitemradio", { name: "English" }));
     } else {
       const menu = await openMobileMenu(canvas);
-      await userEvent.click(within(menu).getByRole("button", { name: /^Język komunikacji/ }));
-      const drawer = await screen.findByRole("dialog", { name: "Język komunikacji" });
+      await userEvent.click(within(menu).getByRole("button", { name: /^Język interfejsu/ }));
+      const drawer = await screen.findByRole("dialog", { name: "Język interfejsu" });
       await userEvent.click(within(drawer).getByRole("radio", { name: "English" }));
-      await expect(await screen.findByRole("dialog", { name: "Communication language" })).toBeVisible();
-      // Back to the page: the language drawer, then the menu.
-      await userEvent.keyboard("{Escape}");
+      // Choosing is not applying (WCAG 3.2.2): the campus stays Polish until the learner applies it.
+      await expect(document.documentElement.lang).toBe("pl");
+      await userEvent.click(within(drawer).getByRole("button", { name: "Zastosuj" }));
+      // Applying returns to the menu, now in English; Escape closes it.
+      await expect(await screen.findByRole("button", { name: /^Interface language/ })).toHaveFocus();
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     }
@@ -67,7 +69,7 @@ export const SwitchToEnglish: Story = {
 };
 
 /**
- * The contrast switch by keyboard (Space on the top bar's toggle, or the menu's dark-theme switch on
+ * The contrast switch by keyboard (Space on the top bar's toggle, or the menu's high-contrast switch on
  * phones): the whole page changes theme on <html>, the choice is saved, and switching again goes back.
  */
 export const ContrastSwitch: Story = {
@@ -81,7 +83,7 @@ export const ContrastSwitch: Story = {
     const other = started === "light" ? "high-contrast" : "light";
     const toggle = isDesktop()
       ? canvas.getByRole("button", { name: "Wysoki kontrast" })
-      : within(await openMobileMenu(canvas)).getByRole("switch", { name: "Tryb ciemny" });
+      : within(await openMobileMenu(canvas)).getByRole("switch", { name: "Wysoki kontrast" });
     await tabTo(toggle, isDesktop() ? 30 : 12);
     await userEvent.keyboard(" ");
     await waitFor(() => expect(html).toHaveAttribute("data-theme", other));

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useHref, useNavigate } from "react-router";
 import { useCampusClient } from "../data";
 import { useToasts } from "../toasts";
+import { Announcer } from "./announcer";
+import { useRouteArrival } from "./route-arrival";
 import { scrollKey } from "./scroll-key";
 
 /** An address of another site (the footer's, the account pages, the university) or another scheme. */
@@ -22,13 +24,23 @@ function useLinkHref(href: string): string {
 /**
  * The root of every page, signed in or not: design-system links navigate through the router, built-in
  * labels follow the interface language, the toast region sits bottom right, scroll positions are kept
- * per path, and a 404 from the API leads to the not-found page.
+ * per path, a 404 from the API leads to the not-found page, and a page that replaces another takes focus to its
+ * heading or has its title announced (one polite region for the campus's announcements).
  */
 export function CampusFrame() {
+  return (
+    <Announcer>
+      <FrameContent />
+    </Announcer>
+  );
+}
+
+function FrameContent() {
   const navigate = useNavigate();
   const client = useCampusClient();
   const toasts = useToasts();
   const { t, i18n } = useTranslation();
+  useRouteArrival();
 
   useEffect(
     () =>

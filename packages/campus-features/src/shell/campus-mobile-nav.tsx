@@ -1,5 +1,12 @@
 import type { User } from "@campus/contract";
-import { BottomBar, BottomSheet, bottomBarItemClass, MobileMenu, type MobileMenuItem } from "@campus/design-system";
+import {
+  BottomBar,
+  BottomSheet,
+  bottomBarItemClass,
+  MobileMenu,
+  type MobileMenuItem,
+  type MobileMenuNarrowEntry,
+} from "@campus/design-system";
 import { useTranslation } from "react-i18next";
 import { isLanguage } from "../i18n";
 import { useLearner, usePreferences } from "../session";
@@ -8,13 +15,14 @@ import { languageOptions } from "./languages";
 import { CampusToolsLauncher } from "./tools-launcher";
 
 /**
- * The mobile shell (below 1300px): the menu drawer with its second-level drawers, language and theme,
- * and the bottom bar with home, the tools launcher and the account sheet.
+ * The mobile shell (below 1300px): the menu drawer with its second-level drawers, language and theme (and
+ * the streak and rank below 360px), and the bottom bar with home, the tools launcher and the account sheet.
  */
 export function CampusMobileNav({
   user,
   items,
   rankLine,
+  narrowEntries,
   isMenuOpen,
   onMenuOpenChange,
   isSheetOpen,
@@ -26,6 +34,8 @@ export function CampusMobileNav({
   user: User;
   items: MobileMenuItem[];
   rankLine?: string;
+  /** The streak and rank, which the top bar has no room for below 360px. */
+  narrowEntries: MobileMenuNarrowEntry[];
   isMenuOpen: boolean;
   onMenuOpenChange: (isOpen: boolean) => void;
   isSheetOpen: boolean;
@@ -53,13 +63,16 @@ export function CampusMobileNav({
         name={name}
         {...avatar}
         {...rank}
-        languageLabel={t("language.choose")}
+        narrowEntries={narrowEntries}
+        // The desktop's names for the same functions: one name per function wherever it shows.
+        languageLabel={t("language.label")}
+        languageApplyLabel={t("language.apply")}
         languages={languageOptions(t).map((option) => ({ alias: option.alias, label: option.name }))}
         language={preferences.language}
         onLanguageChange={(alias) => {
           if (isLanguage(alias)) preferences.setLanguage(alias);
         }}
-        darkThemeLabel={t("theme.dark")}
+        darkThemeLabel={t("theme.highContrast")}
         theme={preferences.theme === "high-contrast" ? "dark" : "light"}
         onThemeChange={(theme) => preferences.setTheme(theme === "dark" ? "high-contrast" : "light")}
         logoutLabel={t("shell.user.logout")}

@@ -106,7 +106,7 @@ export const ProgramsMenu: Story = {
 
 /**
  * The language choice: on desktop the switcher's menu with the current language checked; on phones the
- * menu drawer's 'communication language' drawer of radio buttons.
+ * menu drawer's 'interface language' drawer of radio buttons (the desktop's name).
  */
 export const LanguageMenu: Story = {
   play: async ({ canvasElement }) => {
@@ -124,8 +124,8 @@ export const LanguageMenu: Story = {
       return;
     }
     const menu = await openMobileMenu(canvas);
-    await userEvent.click(within(menu).getByRole("button", { name: /^Język komunikacji/ }));
-    const drawer = await screen.findByRole("dialog", { name: "Język komunikacji" });
+    await userEvent.click(within(menu).getByRole("button", { name: /^Język interfejsu/ }));
+    const drawer = await screen.findByRole("dialog", { name: "Język interfejsu" });
     await expect(within(drawer).getByRole("radio", { name: "Polski" })).toBeChecked();
     await expect(within(drawer).getByRole("radio", { name: "English" })).not.toBeChecked();
   },

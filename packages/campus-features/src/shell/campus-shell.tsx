@@ -12,11 +12,19 @@ import { headerBandFor } from "./header-background";
 import { mobileMenuItems, topBarItems } from "./menu-items";
 import { usePageHandle } from "./page-handle";
 import { lacksAccess } from "./require-access";
-import { NotificationsAction, RankAction, SessionStreakAction, useStudyTime } from "./side-drawers";
+import {
+  NARROW_HIDDEN,
+  NotificationsAction,
+  RankAction,
+  SessionStreakAction,
+  useNarrowEntries,
+  useStudyTime,
+} from "./side-drawers";
 import { SkipLink } from "./skip-link";
 import { useDelayedFlag } from "./use-delayed-flag";
 
-type Panel = "menu" | "sheet" | "notifications" | "streak" | "rank";
+/** The account sheet or a side drawer; the menu drawer is kept apart, as the streak and rank open over it. */
+type Panel = "sheet" | "notifications" | "streak" | "rank";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -33,6 +41,7 @@ export function CampusShell() {
   const handle = usePageHandle();
   const now = useNow();
   const { logout, isLoggingOut } = useLogout();
+  const [isMenuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);
   const canBrowse = user.rankStage > 1;
   const { data: toolbar } = useCall("toolbar", canBrowse ? {} : null);
@@ -41,7 +50,10 @@ export function CampusShell() {
 
   // A link followed from a drawer or menu leaves it behind.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page changing is the trigger
-  useEffect(() => setPanel(null), [pathname]);
+  useEffect(() => {
+    setPanel(null);
+    setMenuOpen(false);
+  }, [pathname]);
 
   const isLoading = useDelayedFlag(navigation.state === "loading", 150);
   // An area the organization does not have shows the not-found page (RequireAccess), on its band.
@@ -53,6 +65,7 @@ export function CampusShell() {
     isOpen: panel === name,
     onOpenChange: (isOpen: boolean) => setPanel(isOpen ? name : null),
   });
+  const narrowEntries = useNarrowEntries(drawer("streak"), drawer("rank"));
 
   // On phones the bottom bar is fixed over the page's end: the page scrolls whatever gets focus (or an anchor's
   // target) clear of it, so the bar never hides the focused control (WCAG 2.4.11).
@@ -65,25 +78,13 @@ export function CampusShell() {
         actions={
           <>
             <NotificationsAction {...drawer("notifications")} />
-            <SessionStreakAction {...drawer("streak")} />
-            <RankAction {...drawer("rank")} />
+            <SessionStreakAction {...drawer("streak")} className={NARROW_HIDDEN} />
+            <RankAction {...drawer("rank")} className={NARROW_HIDDEN} />
           </>
         }
-        isMenuOpen={panel === "menu"}
-        onMenuPress={() => setPanel("menu")}
+        isMenuOpen={isMenuOpen}
+        onMenuPress={() => setMenuOpen(true)}
         onLogout={() => void logout()}
-      />
-      <CampusMobileNav
-        user={user}
-        items={canBrowse ? mobileMenuItems(menuInput) : []}
-        {...(rankName ? { rankLine: t("shell.user.rankLine", { rank: rankName }) } : {})}
-        isMenuOpen={panel === "menu"}
-        onMenuOpenChange={(isOpen) => setPanel(isOpen ? "menu" : null)}
-        isSheetOpen={panel === "sheet"}
-        onSheetOpenChange={(isOpen) => setPanel(isOpen ? "sheet" : null)}
-        isHomeCurrent={pathname === "/"}
-        onLogout={() => void logout()}
-        isLoggingOut={isLoggingOut}
       />
       <div className="relative isolate flex flex-1 flex-col">
         <HeaderBackground
@@ -98,6 +99,20 @@ export function CampusShell() {
         </LoadingOverlay>
       </div>
       <CampusFooter hidden={handle.hideFooter ?? false} year={now.getFullYear()} />
+      {/* After the page and its footer in the focus order, as it is fixed at the bottom of the screen. */}
+      <CampusMobileNav
+        user={user}
+        items={canBrowse ? mobileMenuItems(menuInput) : []}
+        {...(rankName ? { rankLine: t("shell.user.rankLine", { rank: rankName }) } : {})}
+        narrowEntries={narrowEntries}
+        isMenuOpen={isMenuOpen}
+        onMenuOpenChange={setMenuOpen}
+        isSheetOpen={panel === "sheet"}
+        onSheetOpenChange={(isOpen) => setPanel(isOpen ? "sheet" : null)}
+        isHomeCurrent={pathname === "/"}
+        onLogout={() => void logout()}
+        isLoggingOut={isLoggingOut}
+      />
     </div>
   );
 }

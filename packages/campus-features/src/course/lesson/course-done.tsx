@@ -3,6 +3,7 @@ import { LinkButton } from "@campus/design-system";
 import { ArrowRight, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { NEXT_STEP_ATTRIBUTE } from "../next-step";
 
 /** Where a course ends once every lesson is done: its closed test, or its final work. */
 export const courseEndPath = (course: Pick<Course, "_id" | "courseType">): string =>
@@ -33,7 +34,12 @@ export function CourseDone({
         <p className="text-lead font-semibold">{t("lesson.courseDone.title")}</p>
         <p className="text-body">{isTest ? t("lesson.courseDone.closedTest") : t("lesson.courseDone.finalWork")}</p>
       </div>
-      <LinkButton href={courseEndPath(course)} icon={<ArrowRight />} className="self-start sm:self-center">
+      <LinkButton
+        href={courseEndPath(course)}
+        icon={<ArrowRight />}
+        className="self-start sm:self-center"
+        {...{ [NEXT_STEP_ATTRIBUTE]: "" }}
+      >
         {isTest ? t("lesson.courseDone.toClosedTest") : t("lesson.courseDone.toFinalWork")}
       </LinkButton>
     </div>

@@ -2,8 +2,9 @@ import type { Course, LessonContent, LessonSummary, Progress } from "@campus/con
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, useCall, useCallMutation } from "../../data";
-import { LoadError } from "../../shell";
+import { LoadError, useAnnounce } from "../../shell";
 import { useToasts } from "../../toasts";
+import { completedUnits } from "../course-stage";
 import { FinishLesson } from "./finish-lesson";
 import { finishState } from "./finish-rules";
 import { InternalTestLesson } from "./internal-test-lesson";
@@ -169,6 +170,7 @@ function LessonBody({
 }) {
   const { t } = useTranslation();
   const toasts = useToasts();
+  const announce = useAnnounce();
   const { keep: keepProgress, refetch: refetchCourse } = useCourseProgress(course._id);
   const finish = useCallMutation("updateProgress");
   const [isPresentationDone, markPresentationDone] = usePresentationDone(unitId(target));
@@ -201,6 +203,8 @@ function LessonBody({
       const next = lessonAfterFinishing(course, updated, target);
       if (next) open(next);
       else setJustFinishedCourse(true);
+      // Said after focus lands on the next lesson's title, by the campus's region, which outlives this lesson.
+      announce(t("lesson.finish.announced", completedUnits(course, updated)));
     } catch (error) {
       toasts.error(errorMessage(error, t, "lesson.finish.error"));
     }

@@ -1,3 +1,4 @@
+export { NARROW_HIDDEN, useNarrowEntries } from "./narrow-entries";
 export { NotificationsAction } from "./notifications";
 export { RankAction } from "./rank";
 export { SessionStreakAction } from "./session-streak";

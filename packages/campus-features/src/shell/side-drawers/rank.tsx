@@ -9,7 +9,7 @@ import type { SideDrawerProps } from "./side-drawer-props";
  * The learner's rank: an award in the bar, named with the rank (no number beside it: the phone's bar has no room
  * for a third value at 390px), opening the ladder of stages and what keeping one takes.
  */
-export function RankAction({ isOpen, onOpenChange }: SideDrawerProps) {
+export function RankAction({ isOpen, onOpenChange, className }: SideDrawerProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = useCall("rankStages", {});
   const title = t("drawers.rank.title");
@@ -21,6 +21,7 @@ export function RankAction({ isOpen, onOpenChange }: SideDrawerProps) {
         icon={<Award />}
         isExpanded={isOpen}
         onPress={() => onOpenChange(true)}
+        {...(className ? { className } : {})}
       />
       {data ? (
         <RankDrawer

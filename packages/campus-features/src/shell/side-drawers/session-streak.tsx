@@ -6,7 +6,7 @@ import { DrawerFallback } from "../drawer-fallback";
 import type { SideDrawerProps } from "./side-drawer-props";
 
 /** The learning streak: the days in a row beside a flame, opening today's three tasks (SPEC section 9). */
-export function SessionStreakAction({ isOpen, onOpenChange }: SideDrawerProps) {
+export function SessionStreakAction({ isOpen, onOpenChange, className }: SideDrawerProps) {
   const { t } = useTranslation();
   const { data, error, mutate } = useCall("sessionStreak", {});
   const title = t("drawers.streak.title");
@@ -20,6 +20,7 @@ export function SessionStreakAction({ isOpen, onOpenChange }: SideDrawerProps) {
         valueLabel={t("drawers.streak.days", { count: data?.streakDays ?? 0 })}
         isExpanded={isOpen}
         onPress={() => onOpenChange(true)}
+        {...(className ? { className } : {})}
       />
       {data ? (
         <SessionStreakDrawer

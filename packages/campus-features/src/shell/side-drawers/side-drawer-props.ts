@@ -2,4 +2,6 @@
 export interface SideDrawerProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Extra classes for the top-bar button, e.g. to hide it where the menu carries it instead. */
+  className?: string;
 }

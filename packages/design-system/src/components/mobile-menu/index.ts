@@ -1,2 +1,8 @@
-export type { MobileMenuItem, MobileMenuLanguage, MobileMenuLink, MobileMenuTheme } from "./menu-types";
+export type {
+  MobileMenuItem,
+  MobileMenuLanguage,
+  MobileMenuLink,
+  MobileMenuNarrowEntry,
+  MobileMenuTheme,
+} from "./menu-types";
 export { MobileMenu, type MobileMenuProps } from "./mobile-menu";

@@ -38,3 +38,20 @@ export type MobileMenuLanguage = {
 };
 
 export type MobileMenuTheme = "light" | "dark";
+
+/**
+ * A control the top bar has no room for on the narrowest phones (below 360px), shown in the menu there
+ * instead, e.g. the session streak or the rank; it opens its own drawer over the menu.
+ */
+export type MobileMenuNarrowEntry = {
+  /** Stable id of the entry. */
+  id: string;
+  /** Visible text, with the value the top bar shows beside its icon, e.g. "Seria nauki: 3 dni". */
+  label: string;
+  /** A decorative icon before the label. */
+  icon: ReactNode;
+  /** Opens the entry's drawer. */
+  onPress: () => void;
+  /** Its drawer is open (`aria-expanded`). */
+  isExpanded?: boolean;
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { BookOpen, Info, Menu, Users, Wrench } from "lucide-react";
+import { Award, BookOpen, Flame, Info, Menu, Users, Wrench } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/button";
@@ -42,14 +42,15 @@ const meta = {
     items,
     name: "Anna Kowalska",
     rankLine: "Ranga: Odkrywca",
-    languageLabel: "Język komunikacji",
+    languageLabel: "Język interfejsu",
+    languageApplyLabel: "Zastosuj",
     languages: [
       { alias: "pl", label: "Polski" },
       { alias: "en", label: "English" },
     ],
     language: "pl",
     onLanguageChange: fn(),
-    darkThemeLabel: "Tryb ciemny",
+    darkThemeLabel: "Wysoki kontrast",
     theme: "light",
     onThemeChange: fn(),
     logoutLabel: "Wyloguj się",
@@ -183,14 +184,17 @@ export const SubmenuOpen: Story = {
   },
 };
 
-/** The language drawer: Tab into the radios, ArrowDown chooses English at once. */
+/**
+ * The language drawer: Tab into the radios, ArrowDown chooses English without applying it (WCAG 3.2.2); the
+ * apply button applies it and returns to the menu, focus on the language button.
+ */
 export const LanguageByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const { menu } = await openMenu(canvasElement);
-    const languageButton = within(menu).getByRole("button", { name: /Język komunikacji/ });
+    const languageButton = within(menu).getByRole("button", { name: /Język interfejsu/ });
     await tabTo(menu, languageButton);
     await userEvent.keyboard("{Enter}");
-    const drawer = await body.findByRole("dialog", { name: "Język komunikacji" });
+    const drawer = await body.findByRole("dialog", { name: "Język interfejsu" });
     const polish = await within(drawer).findByRole("radio", { name: "Polski" });
     await tabTo(drawer, polish);
     await expect(polish).toBeChecked();
@@ -198,15 +202,61 @@ export const LanguageByKeyboard: Story = {
     const english = within(drawer).getByRole("radio", { name: "English" });
     await expect(english).toBeChecked();
     await expect(english).toHaveFocus();
+    await expect(args.onLanguageChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(within(drawer).getByRole("button", { name: "Zastosuj" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
     await expect(args.onLanguageChange).toHaveBeenCalledWith("en");
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Język interfejsu" })).toBeNull());
+    await waitFor(() => expect(within(menu).getByRole("button", { name: /Język interfejsu/ })).toHaveFocus());
+    await expect(within(menu).getByRole("button", { name: /Język interfejsu/ })).toHaveTextContent("English");
   },
 };
 
-/** Space toggles the dark theme; the logout button works by keyboard. */
+/** The language drawer left by its back button keeps the language in use, whatever was chosen in it. */
+export const LanguageLeftWithoutApplying: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { menu } = await openMenu(canvasElement);
+    await userEvent.click(within(menu).getByRole("button", { name: /Język interfejsu/ }));
+    const drawer = await body.findByRole("dialog", { name: "Język interfejsu" });
+    await userEvent.click(within(drawer).getByRole("radio", { name: "English" }));
+    await userEvent.click(within(drawer).getByRole("button", { name: "Wróć" }));
+    await waitFor(() => expect(body.queryByRole("dialog", { name: "Język interfejsu" })).toBeNull());
+    await expect(args.onLanguageChange).not.toHaveBeenCalled();
+    await expect(within(menu).getByRole("button", { name: /Język interfejsu/ })).toHaveTextContent("Polski");
+  },
+};
+
+/**
+ * At 320px the host's top bar has no room for the streak and the rank: the menu carries them under the profile
+ * (only below 360px), each a button opening its own drawer.
+ */
+export const NarrowScreen: Story = {
+  tags: ["!responsive", "narrow"],
+  args: {
+    narrowEntries: [
+      { id: "streak", label: "Seria nauki: 3 dni z rzędu", icon: <Flame />, onPress: fn() },
+      { id: "rank", label: "Twoja ranga: Odkrywca", icon: <Award />, onPress: fn() },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const { menu } = await openMenu(canvasElement);
+    const streak = within(menu).getByRole("button", { name: "Seria nauki: 3 dni z rzędu" });
+    await expect(streak).toBeVisible();
+    await expect(streak).toHaveAttribute("aria-haspopup", "dialog");
+    await tabTo(menu, streak);
+    await userEvent.keyboard("{Enter}");
+    await expect(args.narrowEntries?.[0]?.onPress).toHaveBeenCalledTimes(1);
+    await expect(within(menu).getByRole("button", { name: "Twoja ranga: Odkrywca" })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Space toggles high contrast; the logout button works by keyboard. */
 export const ThemeAndLogout: Story = {
   play: async ({ canvasElement, args }) => {
     const { menu } = await openMenu(canvasElement);
-    const toggle = within(menu).getByRole("switch", { name: "Tryb ciemny" });
+    const toggle = within(menu).getByRole("switch", { name: "Wysoki kontrast" });
     await tabTo(menu, toggle);
     await expect(toggle).not.toBeChecked();
     await userEvent.keyboard(" ");
@@ -232,16 +282,17 @@ export const English: Story = {
       { id: "about", label: "About Campus AI", href: "/about-campusai", icon: <Info /> },
     ],
     rankLine: "Rank: Explorer",
-    languageLabel: "Communication language",
+    languageLabel: "Interface language",
+    languageApplyLabel: "Apply",
     language: "en",
-    darkThemeLabel: "Dark mode",
+    darkThemeLabel: "High contrast",
     theme: "dark",
     logoutLabel: "Log out",
   },
   play: async ({ canvasElement }) => {
     const { menu } = await openMenu(canvasElement);
-    await expect(within(menu).getByRole("button", { name: "Communication language English" })).toBeVisible();
-    await expect(within(menu).getByRole("switch", { name: "Dark mode" })).toBeChecked();
+    await expect(within(menu).getByRole("button", { name: "Interface language English" })).toBeVisible();
+    await expect(within(menu).getByRole("switch", { name: "High contrast" })).toBeChecked();
   },
 };
 

@@ -32,6 +32,7 @@ function Host(callbacks: Partial<Callbacks>) {
         name="Anna Kowalska"
         rankLine="Ranga: Odkrywca"
         languageLabel="Język"
+        languageApplyLabel="Zastosuj"
         languages={[
           { alias: "pl", label: "Polski" },
           { alias: "en", label: "English" },
@@ -92,6 +93,10 @@ describe("MobileMenu", () => {
     await user.click(screen.getByRole("button", { name: /Język/ }));
     const drawer = screen.getByRole("dialog", { name: "Język" });
     await user.click(within(drawer).getByRole("radio", { name: "English" }));
+    // Choosing is not applying (WCAG 3.2.2): the button applies and returns to the menu.
+    expect(onLanguageChange).not.toHaveBeenCalled();
+    await user.click(within(drawer).getByRole("button", { name: "Zastosuj" }));
     expect(onLanguageChange).toHaveBeenCalledWith("en");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Język" })).toBeNull());
   });
 });

@@ -7,7 +7,7 @@ import { Drawer } from "../drawer/drawer";
 import { Switch } from "../switch/switch";
 import { LanguageDrawer } from "./language-drawer";
 import { menuRowClass } from "./menu-row";
-import type { MobileMenuItem, MobileMenuLanguage, MobileMenuTheme } from "./menu-types";
+import type { MobileMenuItem, MobileMenuLanguage, MobileMenuNarrowEntry, MobileMenuTheme } from "./menu-types";
 import { SubmenuDrawer } from "./submenu-drawer";
 
 export type MobileMenuProps = {
@@ -31,15 +31,22 @@ export type MobileMenuProps = {
   avatarSrc?: string;
   /** A line under the name, e.g. 'Ranga: Odkrywca'. */
   rankLine?: string;
-  /** Label of the language button and heading of its drawer, e.g. 'Język komunikacji'. */
+  /**
+   * Controls the top bar hides below 360px for want of room (e.g. the session streak and the rank): rows under
+   * the profile tile at those widths only, so they stay reachable (WCAG 1.4.10).
+   */
+  narrowEntries?: MobileMenuNarrowEntry[];
+  /** Label of the language button and heading of its drawer, the desktop's name for it, e.g. 'Język interfejsu'. */
   languageLabel: string;
+  /** Label of the button that applies the language chosen in its drawer, e.g. 'Zastosuj'. */
+  languageApplyLabel: string;
   /** The languages to choose from, each named in itself ("Polski", "English"). */
   languages: MobileMenuLanguage[];
   /** The alias of the language in use, e.g. 'pl'. */
   language: string;
-  /** Called with the chosen language's alias, e.g. "en"; it applies at once. */
+  /** Called with the chosen language's alias, e.g. "en", once the learner applies it. */
   onLanguageChange: (alias: string) => void;
-  /** Label of the dark-theme switch, e.g. 'Tryb ciemny'. */
+  /** Label of the theme switch, the desktop's name for it, e.g. 'Wysoki kontrast'. */
   darkThemeLabel: string;
   /** The theme in use; `dark` turns the switch on (the campus draws it as high contrast). */
   theme: MobileMenuTheme;
@@ -52,9 +59,9 @@ export type MobileMenuProps = {
 };
 
 /**
- * The mobile menu: a full-width drawer from the left with the profile tile, the menu items, the
- * communication language, the dark-theme switch and logout. Items with children open a second drawer
- * from the right with a back button; the language button opens a drawer of radio choices.
+ * The mobile menu: a full-width drawer from the left with the profile tile, the menu items, the interface
+ * language, the theme switch and logout. Items with children open a second drawer from the right with a back
+ * button; the language button opens a drawer of radio choices applied by its button.
  */
 export function MobileMenu({
   isOpen,
@@ -67,7 +74,9 @@ export function MobileMenu({
   name,
   avatarSrc,
   rankLine,
+  narrowEntries = [],
   languageLabel,
+  languageApplyLabel,
   languages,
   language,
   onLanguageChange,
@@ -107,6 +116,25 @@ export function MobileMenu({
     >
       <div className="mx-auto flex w-full max-w-app flex-col gap-4">
         <ProfileTile name={name} {...(avatarSrc ? { avatarSrc } : {})} {...(rankLine ? { rankLine } : {})} />
+        {narrowEntries.length > 0 ? (
+          <ul className="flex flex-col gap-1 min-[360px]:hidden">
+            {narrowEntries.map((entry) => (
+              <li key={entry.id}>
+                <AriaButton
+                  aria-haspopup="dialog"
+                  aria-expanded={entry.isExpanded ?? false}
+                  onPress={entry.onPress}
+                  className={menuRowClass}
+                >
+                  <span aria-hidden="true" className="inline-flex shrink-0 text-fg-muted [&>svg]:size-5">
+                    {entry.icon}
+                  </span>
+                  <span className="min-w-0 flex-1">{entry.label}</span>
+                </AriaButton>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <nav aria-label={navLabel}>
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
@@ -166,6 +194,7 @@ export function MobileMenu({
         onClose={() => setLanguageOpen(false)}
         title={languageLabel}
         backLabel={backLabel}
+        applyLabel={languageApplyLabel}
         languages={languages}
         language={language}
         onLanguageChange={onLanguageChange}
