@@ -257,7 +257,7 @@ describe("drawers", () => {
       ["study-time", false],
     ]);
     await fresh.post("/api/course/join/c-intro");
-    await fresh.get("/api/tools/t-datalens");
+    await fresh.post("/api/tools/t-datalens/visit");
     const after = (await fresh.post("/api/session-streak/study-time", { seconds: 300 })).json();
     expect(after.tasks.every((t: { done: boolean }) => t.done)).toBe(true);
     expect(after).toMatchObject({ streakDays: 1, studiedMinutesToday: 5 });

@@ -296,6 +296,14 @@ export const calls = define({
     summary: "Tools sharing a category with this one",
     schema: { params: C.ToolIdParams, response: ok(C.RelatedToolsAnswer) },
   },
+  visitTool: {
+    ...callRoutes.visitTool,
+    tags: ["tools"],
+    summary:
+      "Record that the learner opened a tool's page (the day's 'use a tool' streak task), answering the streak; " +
+      "reading the tool changes nothing",
+    schema: { params: C.ToolIdParams, response: ok(D.SessionStreakAnswer) },
+  },
   addFavorite: {
     ...callRoutes.addFavorite,
     tags: ["tools"],

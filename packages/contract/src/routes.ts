@@ -70,6 +70,7 @@ export const callRoutes = {
   tools: { method: "GET", url: "/tools", access: "user" },
   tool: { method: "GET", url: "/tools/:id", access: "user" },
   relatedTools: { method: "GET", url: "/tools/:id/related", access: "user" },
+  visitTool: { method: "POST", url: "/tools/:id/visit", access: "user" },
   addFavorite: { method: "POST", url: "/tools/add-to-favorites/:id", access: "user" },
   removeFavorite: { method: "POST", url: "/tools/remove-from-favorites/:id", access: "user" },
   community: { method: "GET", url: "/community", access: "user" },

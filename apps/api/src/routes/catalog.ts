@@ -3,7 +3,8 @@ import { type App, def, type Services } from "../http/route.js";
 import { communityPage } from "../services/community.js";
 import { aboutPage, completeOnboarding, filtersOf, onboardingPage } from "../services/pages.js";
 import { partnerOf, partnersPage } from "../services/partner.js";
-import { relatedTools, setFavorite, toolOf, toolsPage } from "../services/tool.js";
+import { streakOf } from "../services/streak.js";
+import { relatedTools, setFavorite, toolOf, toolsPage, visitTool } from "../services/tool.js";
 
 export function catalogRoutes(app: App, { db }: Services) {
   app.route({
@@ -19,6 +20,14 @@ export function catalogRoutes(app: App, { db }: Services) {
   app.route({
     ...def(calls.relatedTools),
     handler: async (request) => ({ tools: await relatedTools(db, request.user, request.params.id, request.lang) }),
+  });
+
+  app.route({
+    ...def(calls.visitTool),
+    handler: async (request) => {
+      await visitTool(db, request.user, request.params.id);
+      return streakOf(db, request.user.id, request.lang);
+    },
   });
 
   app.route({

@@ -71,12 +71,20 @@ export async function toolRow(db: Queryable, user: SessionUser, id: string): Pro
   return row;
 }
 
-/** A tool's page; opening it counts as using a tool for the day's streak. */
+/**
+ * A tool's page. Reading it changes nothing (a prefetch or a crawler must not complete a streak task): the page
+ * says it was opened with `visitTool`.
+ */
 export async function toolOf(db: Queryable, user: SessionUser, id: string, lang: Lang): Promise<Tool> {
   const row = await toolRow(db, user, id);
   const text = pick<{ longDescription: string; features: string[] }>(row.i18n, lang);
-  await markActivity(db, user.id, "used_tool");
   return { ...toolCard(row, lang), longDescription: text.longDescription, features: text.features };
+}
+
+/** The learner opened a tool's page: the day's 'use a tool' streak task is done (SPEC section 9). */
+export async function visitTool(db: Queryable, user: SessionUser, id: string): Promise<void> {
+  await toolRow(db, user, id);
+  await markActivity(db, user.id, "used_tool");
 }
 
 /** Three other tools sharing a domain or business category with a tool, by name. */

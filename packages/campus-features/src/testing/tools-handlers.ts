@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import { sessionStreak } from "./fixtures";
 import { answer, answerFound, callLog, translated } from "./handlers";
 import {
   relatedTo,
@@ -31,6 +32,10 @@ export function toolsHandlers(): HttpHandler[] {
       return tool ? { tool } : null;
     }),
     answer("relatedTools", (request: Request) => ({ tools: relatedTo(cards(), segments(request).at(-2) ?? "") })),
+    answer("visitTool", {
+      ...sessionStreak,
+      tasks: sessionStreak.tasks.map((task) => (task.key === "use-tool" ? { ...task, done: true } : task)),
+    }),
     answer("addFavorite", (request: Request) => toolFavoriteAnswer(base(), callLog, segments(request).at(-1) ?? "")),
     answer("removeFavorite", (request: Request) => toolFavoriteAnswer(base(), callLog, segments(request).at(-1) ?? "")),
   ];

@@ -1,5 +1,5 @@
 import type { AnswerOf, ToolCard } from "@campus/contract";
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSWRConfig } from "swr";
 import { isCallKey, useCall, useCampusClient, useRevalidateCalls } from "../data";
@@ -30,6 +30,25 @@ export const useToolFilterOptions = () => useCall("filters", {});
 
 /** A tool's page (404 when there is none). */
 export const useTool = (id: string) => useCall("tool", { id });
+
+/**
+ * Says once that the learner opened a tool's page, when the tool is shown: the day's 'use a tool' streak task
+ * (SPEC section 9). Reading the tool records nothing, so a prefetch or a crawler completes no task. The streak it
+ * answers is what the streak drawer shows. A failure is not the learner's concern (the next visit records it).
+ */
+export function useToolVisit(id: string, shown: boolean) {
+  const client = useCampusClient();
+  const { mutate } = useSWRConfig();
+  const visited = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!shown || visited.current === id) return;
+    visited.current = id;
+    client.call("visitTool", { id }).then(
+      (streak) => mutate(["sessionStreak", {}], streak, { revalidate: false }),
+      () => undefined,
+    );
+  }, [client, id, mutate, shown]);
+}
 
 /**
  * The tools related to a tool. SPEC section 8: a failure of this call gives nothing, so it is not retried

@@ -72,6 +72,9 @@ export const Default: Story = {
     await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(3));
     await expect(within(section).queryByRole("link", { name: "DataLens" })).toBeNull();
     await expect(canvas.getByRole("link", { name: "Narzędzia AI" })).toHaveAttribute("href", "/tools");
+    // Shown once, the page says so once (the streak's 'use a tool' task); reading the tool alone records nothing.
+    await waitFor(() => expect(callsTo("visitTool")).toHaveLength(1));
+    await expect(callsTo("visitTool")[0]?.url).toMatch(/\/api\/tools\/t-datalens\/visit$/);
   },
 };
 
@@ -213,6 +216,7 @@ export const LockedByFlag: Story = {
     await h1(canvas, "Nie znaleziono strony");
     await expect(callsTo("tool")).toHaveLength(0);
     await expect(callsTo("relatedTools")).toHaveLength(0);
+    await expect(callsTo("visitTool")).toHaveLength(0);
   },
 };
 

@@ -9,7 +9,7 @@ import { LoadError } from "../shell";
 import { useLoadErrorToast } from "../toasts";
 import { type CategoryLabels, categoryLabels, namedCategories } from "./category-labels";
 import { FavoriteButton } from "./favorite-button";
-import { useRelatedTools, useTool, useToolFavorite, useToolFilterOptions } from "./hooks";
+import { useRelatedTools, useTool, useToolFavorite, useToolFilterOptions, useToolVisit } from "./hooks";
 import { hasOwnMessage } from "./load-failure";
 import { RelatedTools } from "./related-tools";
 import { ToolDetailsSkeleton } from "./tool-details-skeleton";
@@ -34,6 +34,7 @@ export function ToolPage() {
   const data = tool.data?.tool._id === id ? tool.data.tool : undefined;
   const error = data ? undefined : tool.error;
   const title = data?.name ?? t("tools.details.title");
+  useToolVisit(id, data !== undefined);
   useLoadErrorToast(error, data !== undefined, "tools.details.loadErrorToast", hasOwnMessage);
 
   return (
