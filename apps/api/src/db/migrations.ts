@@ -442,6 +442,16 @@ create table exam_drafts (
 );
 `,
   },
+  {
+    version: 16,
+    name: "sign-in codes: the session each one started",
+    sql: `
+-- The session a sign-in code was exchanged for, so that a second use of the code (a stolen code raced with its
+-- owner, OAuth 2.1 section 4.1.3) ends that session too. A code is deleted when it expires, and a session may
+-- end first: no foreign key, as the code only points at what to revoke.
+alter table auth_codes add column session_id text;
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */
