@@ -15,11 +15,12 @@ import { type Db, openDb } from "./db/db.js";
 import { errorName, HttpError, noAccess } from "./errors.js";
 import { expiredRows } from "./expired-rows.js";
 import { refuseHostile } from "./hostile-input.js";
+import { setAnswerHeaders } from "./http/answer-headers.js";
 import { connectRedis, limitCalls } from "./http/call-limit.js";
+import { describeBodyLimits, frameworkRefusal } from "./http/framework-refusals.js";
 import { drainState, healthRoutes } from "./http/health.js";
 import { campusMetrics } from "./http/metrics.js";
-import { setAnswerHeaders } from "./http/answer-headers.js";
-import { describeBodyLimits, frameworkRefusal } from "./http/framework-refusals.js";
+import { isMultipartBody, takeMultipart } from "./http/multipart.js";
 import { DEFAULT_BODY_LIMIT, securitySchemes } from "./http/openapi.js";
 import { requestId } from "./http/request-id.js";
 import type { App, Services } from "./http/route.js";
@@ -91,7 +92,11 @@ export async function buildApp(
   const coercing = addFormats(
     new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: "array", strict: false }),
   );
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    // A multipart body is read and checked part by part by its handler, as it arrives.
+    if (httpPart === "body" && isMultipartBody(schema)) return () => true;
+    return (httpPart === "body" ? strict : coercing).compile(schema);
+  });
 
   const services: Services = {
     db,
@@ -100,6 +105,7 @@ export async function buildApp(
   };
   const metrics = campusMetrics(app as unknown as FastifyInstance, services);
   await app.register(cookie);
+  await takeMultipart(app as unknown as FastifyInstance);
   await compressAnswers(app as unknown as FastifyInstance);
   const redis = connectRedis(config, (error) => app.log.warn({ err: error }, "Redis connection failed"));
   await limitCalls(app, config, redis);

@@ -48,6 +48,16 @@ describe("final works", () => {
     expect(errors["https://drive.google.com/drive/my-drive"]).toMatch(/Google Drive/);
     expect(errors["https://onedrive.live.com/"]).toMatch(/OneDrive/);
     expect(errors["not a url"]).toBe("Invalid URL address");
+    // The same refusals as codes, for the campus to say in the learner's language.
+    expect(r.json().refusals).toMatchObject({
+      links: { code: "tooManyLinks", max: 5 },
+      "https://youtube.com/watch?x=1": { code: "youtubeNotVideo" },
+      "https://vimeo.com/about": { code: "vimeoNotVideo" },
+      "https://drive.google.com/drive/my-drive": { code: "driveNotFile" },
+      "https://onedrive.live.com/": { code: "onedriveNotFile" },
+      "https://example.com/video": { code: "otherService" },
+      "not a url": { code: "invalidUrl" },
+    });
     const tooLong = await learner.post("/api/course-exams/create-exam-submit", {
       examId: "c-final-single",
       examTaskId: "c-final-single-task1",
@@ -60,13 +70,22 @@ describe("final works", () => {
       files: [{ name: "virus.exe", mimeType: "application/octet-stream", data: pdf }],
     });
     expect(badFile.json().errors.files).toMatch(/Invalid file format/);
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1).toString("base64");
+    expect(badFile.json().refusals.files).toEqual({ code: "invalidFormat", fileName: "virus.exe" });
+    // Over the limit: refused as it arrives, with a 413 naming the file.
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    Buffer.from("%PDF-1.7\n").copy(big);
     const tooBig = await learner.post("/api/course-exams/create-exam-submit", {
       examId: "c-final-single",
       examTaskId: "c-final-single-task1",
-      files: [{ name: "big.pdf", mimeType: "application/pdf", data: big }],
+      files: [{ name: "big.pdf", mimeType: "application/pdf", bytes: big }],
     });
-    expect(tooBig.json().errors.files).toBe("File big.pdf is too large. Maximum size is 5MB");
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({
+      statusCode: 413,
+      message: "File big.pdf is too large. Maximum size is 5MB",
+      errors: { files: "File big.pdf is too large. Maximum size is 5MB" },
+      refusals: { files: { code: "fileTooLarge", fileName: "big.pdf", max: 5 } },
+    });
     expect((await learner.get("/api/course-exams/c-final-single")).json().isSubmittedByUser).toBe(false);
   });
 

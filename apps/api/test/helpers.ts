@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { type CallRoute, callRoutes } from "@campus/contract";
 import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -107,11 +108,57 @@ export interface Agent {
   put: (url: string, body?: unknown) => Promise<LightMyRequestResponse>;
 }
 
+/** Paths of the calls whose body is multipart/form-data (files as parts), as regular expressions. */
+const multipartPaths = Object.values(callRoutes as Record<string, CallRoute>)
+  .filter((route) => route.multipart)
+  .map((route) => new RegExp(`^/api${route.url.replace(/:[A-Za-z]+/g, "[^/?]+")}(\\?|$)`));
+
+/** A file of an answer in a test: its bytes, or their base64 spelling (`data`), as the fixtures write them. */
+type TestFile = { name: string; mimeType: string; bytes?: Buffer | string; data?: string };
+
+/**
+ * An answer object as the multipart/form-data body the campus sends (what `new Request(..., { body: formData })`
+ * encodes, boundary and all): a text part per value, a part per link, a file part per file.
+ */
+export async function multipartBody(
+  body: Record<string, unknown>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (name === "files" && Array.isArray(value)) {
+      for (const file of value as TestFile[]) {
+        const bytes = file.bytes ?? Buffer.from(file.data ?? "", "base64");
+        form.append("files", new Blob([bytes], { type: file.mimeType }), file.name);
+      }
+    } else if (Array.isArray(value)) {
+      for (const item of value) form.append(name, String(item));
+    } else {
+      form.append(name, String(value));
+    }
+  }
+  const request = new Request("http://campus.test/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}
+
 export function agent(app: App, cookies = new Map<string, string>()): Agent {
   const self: Agent = {
     cookies,
     csrf: () => cookies.get(`${PREFIX}csrf_token`) ?? "",
     async request(method, url, body, headers = {}) {
+      // A call that takes multipart/form-data gets its body in that encoding (a string or Buffer is sent as it is).
+      if (
+        multipartPaths.some((path) => path.test(url)) &&
+        body !== null &&
+        typeof body === "object" &&
+        !Buffer.isBuffer(body)
+      ) {
+        const encoded = await multipartBody(body as Record<string, unknown>);
+        return self.request(method, url, encoded.payload, { ...encoded.headers, ...headers });
+      }
       const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
       const response = await app.inject({
         method: method as "GET",

@@ -27,7 +27,7 @@ const MB = 1024 * 1024;
  * when the connection closes (the client gives up after 5 s) with the answer, the bytes sent, the bytes the server
  * read and when the server ended the connection.
  */
-function unfinishedUpload(app: App, port: number, path: string) {
+function unfinishedUpload(app: App, port: number, path: string, type = "application/json") {
   return new Promise<{ answer: string; sent: number; serverRead: number; endedAfterMs: number }>((resolve) => {
     let server: net.Socket | undefined;
     app.server.once("connection", (socket: net.Socket) => {
@@ -42,7 +42,7 @@ function unfinishedUpload(app: App, port: number, path: string) {
     let answer = "";
     let sent = 0;
     socket.write(
-      `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${20 * MB}\r\n\r\n`,
+      `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: ${type}\r\ncontent-length: ${20 * MB}\r\n\r\n`,
     );
     const chunk = Buffer.alloc(64 * 1024, " ");
     const writing = setInterval(() => {
@@ -67,7 +67,12 @@ function unfinishedUpload(app: App, port: number, path: string) {
 describe("a call without a session", () => {
   it("is refused at its headers: a 20 MB upload to a signed-in call gets its 401 without being read", async () => {
     const { app, port } = await serverWith();
-    const upload = await unfinishedUpload(app, port, "/api/course-exams/create-exam-submit");
+    const upload = await unfinishedUpload(
+      app,
+      port,
+      "/api/course-exams/create-exam-submit",
+      "multipart/form-data; boundary=answer",
+    );
     const { answer, sent, serverRead } = upload;
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(answer).toContain('"message":"Sign-in required."');

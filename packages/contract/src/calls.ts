@@ -25,6 +25,8 @@ export interface Call {
   tags: string[];
   /** The answer is a file (image, zip...), not JSON. */
   binary?: string;
+  /** The body is multipart/form-data (files as parts), not JSON. */
+  multipart?: true;
   schema: CallSchema;
 }
 
@@ -215,20 +217,20 @@ export const calls = define({
   createExamSubmit: {
     ...callRoutes.createExamSubmit,
     tags: ["final work"],
-    summary: "Submit the answer to a final-work task",
+    summary: "Submit the answer to a final-work task (multipart/form-data: files as parts, streamed)",
     schema: {
       body: E.CreateExamSubmitBody,
-      response: { ...ok(E.ExamSubmitAnswer), 413: ErrorAnswer, 422: E.ExamSubmitAnswer },
+      response: { ...ok(E.ExamSubmitAnswer), 413: E.FileRefusedAnswer, 415: ErrorAnswer, 422: E.ExamSubmitAnswer },
     },
   },
   updateExamSubmit: {
     ...callRoutes.updateExamSubmit,
     tags: ["final work"],
-    summary: "Replace a rejected submission",
+    summary: "Replace a rejected submission (multipart/form-data, like the first answer)",
     schema: {
       params: E.SubmitIdParams,
       body: E.UpdateExamSubmitBody,
-      response: { ...ok(E.ExamSubmitAnswer), 413: ErrorAnswer, 422: E.ExamSubmitAnswer },
+      response: { ...ok(E.ExamSubmitAnswer), 413: E.FileRefusedAnswer, 415: ErrorAnswer, 422: E.ExamSubmitAnswer },
     },
   },
   examDraft: {

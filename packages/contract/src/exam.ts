@@ -75,39 +75,87 @@ export const ExamAnswer = Type.Object({
 });
 export type ExamAnswer = Static<typeof ExamAnswer>;
 
-export const UploadFile = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  mimeType: Type.String({ minLength: 1, maxLength: 200 }),
-  /** File content, base64. */
-  data: Type.String({ maxLength: 8_000_000 }),
-});
+/**
+ * A file part of a multipart body: its bytes, named and typed by the part's own headers (`filename`, `Content-Type`).
+ * A `Blob` (a browser `File`) on the client; the server reads it as a stream.
+ */
+const FilePart = Type.Unsafe<Blob>({ type: "string", contentMediaType: "application/octet-stream" });
 const SubmitContent = {
   text: Type.Optional(Type.String({ maxLength: 100_000 })),
+  /** One part per link, in order. */
   links: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 20 })),
-  files: Type.Optional(Type.Array(UploadFile, { maxItems: 10 })),
+  /** One file part per file, each at most `EXAM_LIMITS.maxFileSizeMB`: a bigger one is refused with a 413 as it arrives. */
+  files: Type.Optional(Type.Array(FilePart, { maxItems: EXAM_LIMITS.maxFiles })),
   /**
    * Chosen by the client once per answer and sent with every try of it: a repeated key is answered with the
    * submission it already made (a double click, a retry after a lost answer, two tabs), never a second one.
    */
   idempotencyKey: Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" })),
 };
+/**
+ * The answer of create-exam-submit, sent as `multipart/form-data` (never JSON): text parts for the ids, the text,
+ * each link and the key, a file part per file, so files travel as they are and the server streams them.
+ */
 export const CreateExamSubmitBody = Type.Object({ examId: Id, examTaskId: Id, ...SubmitContent });
 export type CreateExamSubmitBody = Static<typeof CreateExamSubmitBody>;
+/** The corrected answer of update-exam-submit, as `multipart/form-data` like the first one. */
 export const UpdateExamSubmitBody = Type.Object(SubmitContent);
 export type UpdateExamSubmitBody = Static<typeof UpdateExamSubmitBody>;
 export const SubmitIdParams = Type.Object({ submitId: Id });
 
 /**
+ * Why a part of an answer was refused, for the campus to say in the learner's language: `errors` says it in
+ * English for other clients, `refusals` as a code with what the sentence needs.
+ */
+export const RefusalCode = Type.Union([
+  Type.Literal("empty"),
+  Type.Literal("notTaken"),
+  Type.Literal("textTooLong"),
+  Type.Literal("tooManyLinks"),
+  Type.Literal("invalidUrl"),
+  Type.Literal("youtubeNotVideo"),
+  Type.Literal("vimeoNotVideo"),
+  Type.Literal("driveNotFile"),
+  Type.Literal("onedriveNotFile"),
+  Type.Literal("otherService"),
+  Type.Literal("tooManyFiles"),
+  Type.Literal("invalidFormat"),
+  Type.Literal("fileTooLarge"),
+]);
+export type RefusalCode = Static<typeof RefusalCode>;
+export const Refusal = Type.Object({
+  code: RefusalCode,
+  /** The file concerned (invalidFormat, fileTooLarge). */
+  fileName: Type.Optional(Type.String()),
+  /** The limit passed: characters, links, files, or megabytes for fileTooLarge. */
+  max: Type.Optional(Type.Integer()),
+  /** What the task takes (notTaken). */
+  answerTypes: Type.Optional(Type.Array(AnswerType)),
+});
+export type Refusal = Static<typeof Refusal>;
+
+/**
  * Answer of create and update. `success: false` (status 422) comes with `errors`: keyed by link for
- * link problems, or by `text` / `files` for the other parts.
+ * link problems, or by `text` / `links` / `files` for the other parts, and `refusals` under the same keys.
  */
 export const ExamSubmitAnswer = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
   submit: Nullable(ExamSubmit),
   errors: Type.Record(Type.String(), Type.String()),
+  refusals: Type.Optional(Type.Record(Type.String(), Refusal)),
 });
 export type ExamSubmitAnswer = Static<typeof ExamSubmitAnswer>;
+
+/** A file refused as it arrived (413): the error answer, with the file named in `errors` and `refusals`. */
+export const FileRefusedAnswer = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  errors: Type.Record(Type.String(), Type.String()),
+  refusals: Type.Record(Type.String(), Refusal),
+});
+export type FileRefusedAnswer = Static<typeof FileRefusedAnswer>;
 
 export const StaffSubmission = Type.Composite([
   ExamSubmit,

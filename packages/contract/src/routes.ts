@@ -8,6 +8,8 @@ export interface CallRoute {
   access: Access;
   /** The answer is a file of this type (image, zip...), not JSON. */
   binary?: string;
+  /** The body is multipart/form-data (files travel as parts), not JSON. */
+  multipart?: true;
 }
 
 /**
@@ -58,8 +60,13 @@ export const callRoutes = {
   closedTest: { method: "GET", url: "/closed-test/:id", access: "user" },
   checkClosedTest: { method: "POST", url: "/closed-test/check/:id", access: "user" },
   exam: { method: "GET", url: "/course-exams/:id", access: "user" },
-  createExamSubmit: { method: "POST", url: "/course-exams/create-exam-submit", access: "user" },
-  updateExamSubmit: { method: "PUT", url: "/course-exams/update-exam-submit/:submitId", access: "user" },
+  createExamSubmit: { method: "POST", url: "/course-exams/create-exam-submit", access: "user", multipart: true },
+  updateExamSubmit: {
+    method: "PUT",
+    url: "/course-exams/update-exam-submit/:submitId",
+    access: "user",
+    multipart: true,
+  },
   examDraft: { method: "GET", url: "/course-exams/:id/tasks/:taskId/draft", access: "user" },
   saveExamDraft: { method: "PUT", url: "/course-exams/:id/tasks/:taskId/draft", access: "user" },
   deleteExamDraft: { method: "DELETE", url: "/course-exams/:id/tasks/:taskId/draft", access: "user" },

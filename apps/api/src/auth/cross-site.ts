@@ -34,7 +34,7 @@ function isCampusOrigin(config: Config, request: FastifyRequest, origin: string)
  * another site can make a browser send a POST with the learner's cookies; it cannot send JSON without a CORS
  * preflight the server never grants, and a browser names the site it comes from. So before a body is read:
  * another site (`Sec-Fetch-Site: cross-site`, or a foreign `Origin`) is refused with 403, and a body that is
- * not JSON with 415. A call sent with no body at all (SPEC section 7's refresh, logout, join, favorites, as any
+ * not JSON with 415 (multipart/form-data only, for the calls that take files). A call sent with no body at all (SPEC section 7's refresh, logout, join, favorites, as any
  * HTTP client sends them) has nothing to parse and is let through: what guards it is the CSRF header every
  * session-bound change must carry, which no form or beacon can set. Reads change nothing and are not checked.
  */
@@ -51,6 +51,15 @@ export function checkStateChange(config: Config, request: FastifyRequest) {
   const length = request.headers["content-length"];
   const hasBody = request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
   const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  // Calls that take files take them as multipart/form-data only; like every signed-in change, they need the CSRF
+  // header, which no form of another site can send.
+  if (request.routeOptions.config.multipart) {
+    if (type === "multipart/form-data") return;
+    throw new HttpError(
+      415,
+      "Send this call's body as multipart/form-data, with each file as its own part (JSON with base64 files is no longer taken).",
+    );
+  }
   if (!hasBody && type === "") return;
   if (type !== "application/json") {
     throw new HttpError(

@@ -19,6 +19,8 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The body is multipart/form-data, read by the handler part by part. */
+    multipart?: boolean;
   }
 }
 
@@ -48,8 +50,9 @@ export function def<C extends Call>(call: C) {
       summary: call.summary,
       tags: call.tags,
       ...(call.binary ? { description: `Answers a file (${call.binary}).` } : {}),
+      ...(call.multipart ? { consumes: ["multipart/form-data"] } : {}),
       ...operationOf(call),
     } as C["schema"],
-    config: { access: call.access },
+    config: { access: call.access, multipart: call.multipart === true },
   };
 }

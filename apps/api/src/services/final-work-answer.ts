@@ -1,22 +1,53 @@
-import { EXAM_LIMITS } from "@campus/contract";
+import { EXAM_LIMITS, type Refusal } from "@campus/contract";
 import { fileTypeFromBuffer } from "file-type";
 import { sanitizeAnswerHtml, visibleLength } from "./final-work-html.js";
-import { linkError } from "./links.js";
+import { linkError, linkMessages } from "./links.js";
 
 export type AnswerType = "text" | "links" | "files";
 
-/** An answer as the learner sends it: files are base64 in JSON. */
+/** A file as it arrived, its bytes already checked against its name while they streamed (final-work-upload.ts). */
+export interface ReceivedFile {
+  name: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+/** An answer as the learner sends it: text, links, and the files that arrived whole and of their stated kind. */
 export interface SentAnswer {
   text?: string;
   links?: string[];
-  files?: { name: string; mimeType: string; data: string }[];
+  files?: ReceivedFile[];
+  /** Files refused as they arrived (not of an allowed kind, or bytes that are not what the name says). */
+  refusedFiles?: Refusal[];
 }
 
-/** An answer that passed the checks, ready to store: text and links trimmed, files decoded. */
+/** An answer that passed the checks, ready to store: text and links trimmed, files named safely. */
 export interface CheckedAnswer {
   text: string | null;
   links: string[];
-  files: { name: string; mimeType: string; bytes: Buffer }[];
+  files: ReceivedFile[];
+}
+
+/** What the learner is told of a refusal, in English, for clients other than the campus (which reads the code). */
+export function refusalMessage(refusal: Refusal): string {
+  switch (refusal.code) {
+    case "empty":
+      return "The answer is empty: write a text, add a link or a file.";
+    case "notTaken":
+      return `This task takes only: ${(refusal.answerTypes ?? []).join(", ")}.`;
+    case "textTooLong":
+      return `The answer is too long: at most ${refusal.max} characters.`;
+    case "tooManyLinks":
+      return `At most ${refusal.max} links.`;
+    case "tooManyFiles":
+      return `At most ${refusal.max} files.`;
+    case "invalidFormat":
+      return `Invalid file format: ${refusal.fileName}. Allowed: ${EXAM_LIMITS.fileFormats.join(", ")}.`;
+    case "fileTooLarge":
+      return `File ${refusal.fileName} is too large. Maximum size is ${refusal.max}MB`;
+    default:
+      return linkMessages[refusal.code];
+  }
 }
 
 const MIME: Record<string, string[]> = {
@@ -42,68 +73,80 @@ export function safeFileName(name: string, extension: string): string {
   return named.length <= 200 ? named : `${named.slice(0, 190)}.${extension}`;
 }
 
-/** Whether the bytes are what the name says: detected by their signature, or plain UTF-8 text for `.txt`. */
-async function bytesMatch(extension: string, bytes: Buffer): Promise<boolean> {
-  const detected = await fileTypeFromBuffer(bytes);
+/**
+ * The format of a file, when its name and stated type are one the final work takes and agree (`report.pdf` as
+ * application/pdf); undefined otherwise.
+ */
+export function formatOf(name: string, mimeType: string): string | undefined {
+  const extension = name.split(".").pop()?.toLowerCase() ?? "";
+  const mime = mimeType.split(";")[0]?.trim().toLowerCase() ?? "";
+  return MIME[extension]?.includes(mime) ? extension : undefined;
+}
+
+/** Formats that are zip archives inside: which one only its table of contents says, which may lie past the head. */
+const ZIPPED = new Set(["docx", "pptx"]);
+
+/**
+ * What the first bytes of a file say of it: `no` when they are surely not of its format (refused before the
+ * rest arrives), `yes` when they surely are, `maybe` when only the whole file can tell (an Office file's table of
+ * contents past the head; plain text, which is checked as it arrives).
+ */
+export async function headSays(extension: string, head: Buffer): Promise<"yes" | "no" | "maybe"> {
+  const detected = await fileTypeFromBuffer(head);
   if (extension === "txt") {
-    if (detected) return false;
+    if (detected) return "no";
+    // Not a web page under another name.
+    return /<\s*(html|script|!doctype)/i.test(head.toString("latin1")) ? "no" : "maybe";
+  }
+  const wanted = extension === "jpeg" ? "jpg" : extension;
+  if (detected?.ext === wanted) return "yes";
+  if (ZIPPED.has(extension) && (detected === undefined || detected.ext === "zip")) return "maybe";
+  return "no";
+}
+
+/** Whether a whole file is what its name says (after a head that left it open). */
+export async function bytesMatch(extension: string, bytes: Buffer): Promise<boolean> {
+  if (extension === "txt") {
     // Plain text: valid UTF-8 without NUL bytes, and not a web page under another name.
     const text = bytes.toString("utf8");
     return !text.includes("\u0000") && !text.includes("\ufffd") && !/<\s*(html|script|!doctype)/i.test(text);
   }
   const wanted = extension === "jpeg" ? "jpg" : extension;
-  return detected?.ext === wanted;
+  return (await fileTypeFromBuffer(bytes))?.ext === wanted;
 }
 
 /**
  * Checks an answer against the limits and the kinds the task takes. Problems are keyed by link, `text`, `links`
- * or `files`; no problem: the answer to store, its text through the HTML allowlist and its files checked by
- * their bytes and renamed safely.
+ * or `files`, each as an English message (`errors`) and a code for the campus (`refusals`); no problem: the
+ * answer to store, its text through the HTML allowlist.
  */
-export async function checkAnswer(
+export function checkAnswer(
   sent: SentAnswer,
   answerTypes: readonly string[] = ["text", "links", "files"],
-): Promise<{ errors: Record<string, string>; answer: CheckedAnswer }> {
-  const errors: Record<string, string> = {};
+): { errors: Record<string, string>; refusals: Record<string, Refusal>; answer: CheckedAnswer } {
+  const refusals: Record<string, Refusal> = {};
   const text = sanitizeAnswerHtml(sent.text ?? "");
   const links = (sent.links ?? []).map((l) => l.trim()).filter((l) => l.length > 0);
-  const given = { text: visibleLength(text) > 0, links: links.length > 0, files: (sent.files ?? []).length > 0 };
+  const files = sent.files ?? [];
+  const refusedFiles = sent.refusedFiles ?? [];
+  const given = {
+    text: visibleLength(text) > 0,
+    links: links.length > 0,
+    files: files.length + refusedFiles.length > 0,
+  };
   for (const [type, present] of Object.entries(given)) {
-    if (present && !answerTypes.includes(type)) errors[type] = `This task takes only: ${answerTypes.join(", ")}.`;
+    if (present && !answerTypes.includes(type))
+      refusals[type] = { code: "notTaken", answerTypes: [...answerTypes] as AnswerType[] };
   }
   if (visibleLength(text) > EXAM_LIMITS.maxTextLength)
-    errors.text = `The answer is too long: at most ${EXAM_LIMITS.maxTextLength} characters.`;
-  if (links.length > EXAM_LIMITS.maxLinks) errors.links = `At most ${EXAM_LIMITS.maxLinks} links.`;
+    refusals.text = { code: "textTooLong", max: EXAM_LIMITS.maxTextLength };
+  if (links.length > EXAM_LIMITS.maxLinks) refusals.links = { code: "tooManyLinks", max: EXAM_LIMITS.maxLinks };
   for (const link of links) {
-    const problem = linkError(link);
-    if (problem) errors[link] = problem;
+    const code = linkError(link);
+    if (code) refusals[link] = { code };
   }
-  const files: CheckedAnswer["files"] = [];
-  const uploads = sent.files ?? [];
-  if (uploads.length > EXAM_LIMITS.maxFiles) errors.files = `At most ${EXAM_LIMITS.maxFiles} files.`;
-  for (const file of uploads) {
-    const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-    const mime = file.mimeType.split(";")[0]?.trim().toLowerCase() ?? "";
-    if (!MIME[extension]?.includes(mime)) {
-      errors.files = `Invalid file format: ${file.name}. Allowed: ${EXAM_LIMITS.fileFormats.join(", ")}.`;
-      continue;
-    }
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(file.data)) {
-      errors.files = `File ${file.name} is not base64 encoded.`;
-      continue;
-    }
-    const bytes = Buffer.from(file.data, "base64");
-    if (bytes.length > EXAM_LIMITS.maxFileSizeMB * 1024 * 1024) {
-      errors.files = `File ${file.name} is too large. Maximum size is ${EXAM_LIMITS.maxFileSizeMB}MB`;
-      continue;
-    }
-    if (!(await bytesMatch(extension, bytes))) {
-      errors.files = `Invalid file format: ${file.name} is not a ${extension} file.`;
-      continue;
-    }
-    files.push({ name: safeFileName(file.name, extension), mimeType: mime, bytes });
-  }
-  if (visibleLength(text) === 0 && links.length === 0 && uploads.length === 0)
-    errors.text = "The answer is empty: write a text, add a link or a file.";
-  return { errors, answer: { text: visibleLength(text) > 0 ? text : null, links, files } };
+  if (refusedFiles[0] && !refusals.files) refusals.files = refusedFiles[0];
+  if (!given.text && !given.links && !given.files) refusals.text = { code: "empty" };
+  const errors = Object.fromEntries(Object.entries(refusals).map(([key, r]) => [key, refusalMessage(r)]));
+  return { errors, refusals, answer: { text: given.text ? text : null, links, files } };
 }

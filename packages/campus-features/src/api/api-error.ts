@@ -1,4 +1,4 @@
-import type { CallName } from "@campus/contract";
+import type { CallName, Refusal } from "@campus/contract";
 
 /** What went wrong: the server answered with an error status, or no answer came at all. */
 export type ApiErrorKind = "http" | "network" | "timeout";
@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Readonly<Record<string, string>> = {},
     /** Seconds to wait before trying again, from `Retry-After` on a 429. */
     readonly retryAfterSeconds?: number,
+    /** The same refusals as codes, for the campus to say them in the learner's language. */
+    readonly refusals: Readonly<Record<string, Refusal>> = {},
   ) {
     super(message);
   }
@@ -26,10 +28,12 @@ export class ApiError extends Error {
   static async fromResponse(call: CallName, response: Response): Promise<ApiError> {
     let message = response.statusText || `HTTP ${response.status}`;
     let fieldErrors: Record<string, string> = {};
+    let refusals: Record<string, Refusal> = {};
     try {
-      const answer = (await response.json()) as { message?: unknown; errors?: unknown };
+      const answer = (await response.json()) as { message?: unknown; errors?: unknown; refusals?: unknown };
       if (typeof answer.message === "string") message = answer.message;
       if (answer.errors && typeof answer.errors === "object") fieldErrors = answer.errors as Record<string, string>;
+      if (answer.refusals && typeof answer.refusals === "object") refusals = answer.refusals as Record<string, Refusal>;
     } catch {
       // Not JSON (a proxy's error page): the status says enough.
     }
@@ -41,6 +45,7 @@ export class ApiError extends Error {
       "http",
       fieldErrors,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      refusals,
     );
   }
 }

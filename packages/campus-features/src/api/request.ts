@@ -12,6 +12,8 @@ type Args = { [N in CallName]: Part<ParamsOf<N>> & Part<QueryOf<N>> & Part<BodyO
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** For a multipart call: how much of the body has gone out (bytes sent of all), as the upload goes. */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** `call(name)` when a call takes nothing (or only optional things), `call(name, args)` otherwise. */
@@ -26,8 +28,24 @@ export interface CallRequest {
   method: string;
   /** Under the API's base, e.g. `/course/c-intro?type=favorites`. */
   path: string;
-  /** JSON text; every state-changing call sends one (`{}` when it takes nothing). */
-  body?: string;
+  /**
+   * JSON text; every state-changing call sends one (`{}` when it takes nothing). A multipart call (files) sends a
+   * form: a text part per value, a part per list item, a file part per `Blob`.
+   */
+  body?: string | FormData;
+}
+
+/** The arguments of a multipart call as a form: files as file parts (with their names), lists as repeated parts. */
+function formOf(rest: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(rest)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : key);
+      else form.append(key, String(item));
+    }
+  }
+  return form;
 }
 
 /** Lists go comma-joined; empty values, empty lists and `undefined` are left out (SPEC section 5). */
@@ -58,5 +76,6 @@ export function buildRequest(name: CallName, args: object = {}): CallRequest {
     const search = query.toString();
     return { method: call.method, path: search ? `${path}?${search}` : path };
   }
+  if ("multipart" in call && call.multipart) return { method: call.method, path, body: formOf(rest) };
   return { method: call.method, path, body: JSON.stringify(rest) };
 }

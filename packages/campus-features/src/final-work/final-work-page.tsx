@@ -24,6 +24,7 @@ import {
 import { FinalWorkTask } from "./final-work-task";
 import { FinalWorkTasks } from "./final-work-tasks";
 import { useExam, useSendAnswer } from "./hooks";
+import { refusalTexts } from "./refusal-texts";
 import { useDeviceDraft } from "./use-device-draft";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
@@ -190,7 +191,7 @@ export function FinalWorkPage({
     }
     // The answer stays on screen as it was, each refusal on what it concerns.
     for (const file of work.draft.files) setProgress(file.id, undefined);
-    setErrors(splitErrors(result.fieldErrors, work.draft.links));
+    setErrors(splitErrors(refusalTexts(result.fieldErrors, result.refusals, t), work.draft.links));
     toasts.error(t("finalWork.sendError"));
   };
 

@@ -1,9 +1,9 @@
-import type { ExamSubmit } from "@campus/contract";
+import type { ExamSubmit, Refusal } from "@campus/contract";
 import { useCallback, useState } from "react";
 import { type ApiError, isApiError } from "../api";
 import { useCall, useCampusClient } from "../data";
 import { type AnswerDraft, linksToSend, plainText } from "./answer-draft";
-import { readFileAsBase64 } from "./read-file";
+import { fileProgress } from "./upload-progress";
 
 /** The final work of a course (its id is the course's), with the learner's submissions. */
 export function useExam(id: string) {
@@ -12,11 +12,18 @@ export function useExam(id: string) {
 
 export type SendResult =
   | { ok: true; submit: ExamSubmit }
-  | { ok: false; fieldErrors: Readonly<Record<string, string>>; error: ApiError | Error };
+  | {
+      ok: false;
+      fieldErrors: Readonly<Record<string, string>>;
+      /** The refusals as codes, keyed like `fieldErrors`, to say in the learner's language. */
+      refusals: Readonly<Record<string, Refusal>>;
+      error: ApiError | Error;
+    };
 
 /**
  * Sends the answer to a task: a first answer is created, a rejected one is updated (PUT, SPEC section 4),
- * never created again. Files are read one by one with their progress reported by file id.
+ * never created again. The files go as they are, parts of a multipart/form-data body, each with its progress as
+ * the upload goes (reported by file id).
  */
 export function useSendAnswer(examId: string) {
   const client = useCampusClient();
@@ -32,29 +39,32 @@ export function useSendAnswer(examId: string) {
     ): Promise<SendResult> => {
       setSending(true);
       try {
-        const files = await Promise.all(
-          draft.files.map(async ({ id, file }) => ({
-            name: file.name,
-            mimeType: file.type || "application/octet-stream",
-            data: await readFileAsBase64(file, (percent) => onProgress(id, percent)),
-          })),
-        );
         const content = {
           ...(plainText(draft.text) === "" ? {} : { text: draft.text }),
           links: linksToSend(draft),
-          files,
+          files: draft.files.map(({ file }) => file),
           idempotencyKey,
         };
+        const progress = fileProgress(draft.files, onProgress);
+        const options = { onUploadProgress: progress.sent };
         const answer =
           submit?.status === "rejected"
-            ? await client.call("updateExamSubmit", { submitId: submit._id, ...content })
-            : await client.call("createExamSubmit", { examId, examTaskId: taskId, ...content });
-        if (!answer.submit) return { ok: false, fieldErrors: answer.errors, error: new Error(answer.message) };
+            ? await client.call("updateExamSubmit", { submitId: submit._id, ...content }, options)
+            : await client.call("createExamSubmit", { examId, examTaskId: taskId, ...content }, options);
+        progress.done();
+        if (!answer.submit)
+          return {
+            ok: false,
+            fieldErrors: answer.errors,
+            refusals: answer.refusals ?? {},
+            error: new Error(answer.message),
+          };
         return { ok: true, submit: answer.submit };
       } catch (error) {
         return {
           ok: false,
           fieldErrors: isApiError(error) ? error.fieldErrors : {},
+          refusals: isApiError(error) ? error.refusals : {},
           error: error instanceof Error ? error : new Error(String(error)),
         };
       } finally {

@@ -1,15 +1,15 @@
 import type { ExamAnswer, ExamSubmit } from "@campus/contract";
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
-import { answer, callLog, callPath, translated } from "./handlers";
+import { answer, callLog, callPath, formBodyOf, translated } from "./handlers";
 
 type SentBody = {
   examTaskId?: string;
   text?: string;
   links?: string[];
-  files?: { name: string; mimeType: string; data: string }[];
+  files?: { name: string; mimeType: string; size: number }[];
 };
 
-/** The submission the API stores for a sent body (files by name, type and decoded size). */
+/** The submission the API stores for a sent body (files by name, type and size). */
 function stored(id: string, examTaskId: string, body: SentBody): ExamSubmit {
   return {
     _id: id,
@@ -21,7 +21,7 @@ function stored(id: string, examTaskId: string, body: SentBody): ExamSubmit {
       _id: `${id}-file${index + 1}`,
       name: file.name,
       mimeType: file.mimeType,
-      size: Math.floor((file.data.length * 3) / 4),
+      size: file.size,
     })),
     feedback: null,
     createdAt: "2026-11-24T09:00:00.000Z",
@@ -56,12 +56,12 @@ export function finalWorkHandlers(base: ExamAnswer | { pl: ExamAnswer; en: ExamA
   return [
     answer("exam", () => examAfterSends(current())),
     answer("createExamSubmit", async (request: Request) => {
-      const body = (await request.clone().json()) as SentBody;
+      const body = (await formBodyOf(request)) as SentBody;
       const id = `sent-${body.examTaskId}`;
       return { success: true, message: "Answer sent", submit: stored(id, body.examTaskId ?? "", body), errors: {} };
     }),
     answer("updateExamSubmit", async (request: Request) => {
-      const body = (await request.clone().json()) as SentBody;
+      const body = (await formBodyOf(request)) as SentBody;
       const id = submitIdOf(request.url);
       const own = current().submitData.find((submit) => submit._id === id);
       return { success: true, message: "Answer sent", submit: stored(id, own?.examTaskId ?? "", body), errors: {} };

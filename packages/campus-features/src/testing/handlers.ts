@@ -32,14 +32,27 @@ export function assertAnswer(name: CallName, body: unknown): void {
   if (problems.length > 0) throw new Error(`The answer of ${name} does not match the contract: ${problems.join("; ")}`);
 }
 
+/**
+ * A multipart body (a final work's answer) as a plain object: a text part's value, `links` as a list, and `files`
+ * as what each file part says of itself (name, type, size), as the API stores it.
+ */
+export async function formBodyOf(request: Request): Promise<Record<string, unknown>> {
+  const form = await request.clone().formData();
+  const body: Record<string, unknown> = { links: form.getAll("links").map(String), files: [] };
+  for (const [key, value] of form) {
+    if (value instanceof File)
+      (body.files as object[]).push({ name: value.name, mimeType: value.type, size: value.size });
+    else if (key !== "links") body[key] = value;
+  }
+  return body;
+}
+
 async function record(name: CallName, request: Request) {
+  const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   const body =
     request.method === "GET"
       ? undefined
-      : await request
-          .clone()
-          .json()
-          .catch(() => undefined);
+      : await (multipart ? formBodyOf(request) : request.clone().json()).catch(() => undefined);
   callLog.push({ name, url: request.url, ...(body === undefined ? {} : { body }) });
 }
 
