@@ -34,15 +34,16 @@ describe("built-in sign-in (PKCE S256)", () => {
     expect(byName[`${PREFIX}authorized`]?.httpOnly).toBeFalsy();
     expect(byName[`${PREFIX}csrf_token`]?.httpOnly).toBeFalsy();
     expect(exchanged.headers["cache-control"]).toBe("no-store");
-    // The code is single-use.
+    const me = await a.get("/api/auth/get-user-data");
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(LEARNER);
+    // The code is single-use: a second use is refused, and ends the session of the first (sign-in-code-reuse.test.ts).
     const again = await agent(ctx.app).post("/api/auth/exchange-code", {
       code: authorized.json().code,
       codeVerifier: verifier,
     });
     expect(again.statusCode).toBe(401);
-    const me = await a.get("/api/auth/get-user-data");
-    expect(me.statusCode).toBe(200);
-    expect(me.json().user.email).toBe(LEARNER);
+    expect((await a.get("/api/auth/get-user-data")).statusCode).toBe(401);
   });
 
   it("refuses the plain method, a wrong verifier and a wrong password", async () => {

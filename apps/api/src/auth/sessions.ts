@@ -48,14 +48,18 @@ export const csrfTokenFor = (config: Config, sessionId: string) => hmac(config.c
  * The session's end is the database's clock, like every expiry it is compared with.
  */
 export function startSession(db: Db, config: Config, userId: string): Promise<IssuedTokens> {
-  return db.transaction(async (tx) => {
-    const sessionId = newId();
-    await tx.query(
-      "insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))",
-      [sessionId, userId, config.sessionMaxSeconds],
-    );
-    return issueTokens(tx, config, sessionId);
-  });
+  return db.transaction((tx) => startSessionIn(tx, config, userId));
+}
+
+/** startSession inside a transaction the caller holds (with whatever else must happen with it). */
+export async function startSessionIn(tx: Queryable, config: Config, userId: string): Promise<IssuedTokens> {
+  const sessionId = newId();
+  await tx.query("insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))", [
+    sessionId,
+    userId,
+    config.sessionMaxSeconds,
+  ]);
+  return issueTokens(tx, config, sessionId);
 }
 
 /** Seconds from the database's now to an expiry it computed, rounded up. */

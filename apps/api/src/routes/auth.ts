@@ -1,7 +1,6 @@
 import { calls } from "@campus/contract";
 import { handoffUrl, useHandoff } from "../auth/handoff.js";
 import { accountOfPassword } from "../auth/password-sign-in.js";
-import { pkceChallenge, safeEqual } from "../auth/security.js";
 import {
   authenticate,
   checkCsrf,
@@ -14,7 +13,7 @@ import {
   setSessionCookies,
   startSession,
 } from "../auth/sessions.js";
-import { issueCode, useCode } from "../auth/sign-in-codes.js";
+import { exchangeCode, issueCode } from "../auth/sign-in-codes.js";
 import { clientNetwork, countAttempts, forgetAttempts, refundAttempt } from "../auth/sign-in-throttle.js";
 import { accountByEmail, loginAnswer, savePreferences, userById } from "../auth/users.js";
 import { badRequest, HttpError, notFound } from "../errors.js";
@@ -57,13 +56,12 @@ export function authRoutes(app: App, services: Services) {
     handler: async (request, reply) => {
       await countAttempts(db, [{ key: addressKey(request.ip), policy: perAddress }]);
       const { code, codeVerifier } = request.body;
-      const used = await useCode(db, code);
-      if (!used || !safeEqual(pkceChallenge(codeVerifier), used.challenge)) throw loginFailed();
+      const exchange = await exchangeCode(db, config, code, codeVerifier);
+      if (exchange.kind === "refused") throw loginFailed();
       await refundAttempt(db, addressKey(request.ip), perAddress);
-      const tokens = await startSession(db, config, used.userId);
-      setSessionCookies(reply, config, tokens);
+      setSessionCookies(reply, config, exchange.tokens);
       ensureLangCookie(request, reply, config);
-      return loginAnswer(await userById(db, used.userId));
+      return loginAnswer(await userById(db, exchange.userId));
     },
   });
 
