@@ -143,7 +143,8 @@ describe("the API document", () => {
     expect(doc.paths["/auth/authorize"]?.post?.responses["503"]?.headers?.["Retry-After"]).toBeDefined();
     // The 413 names the call's own limit.
     expect(doc.paths["/course/add-promptbook-item"]?.post?.responses["413"]?.description).toContain("64 KiB");
-    expect(doc.paths["/course-exams/create-exam-submit"]?.post?.responses["413"]?.description).toContain("24 MiB");
+    // A final work's answer streams its files: its 413 names the files' limits.
+    expect(doc.paths["/course-exams/create-exam-submit"]?.post?.responses["413"]?.description).toContain("5 MB");
   });
 
   it("has no two paths one address could reach: a parameter facing a fixed segment refuses that segment", () => {

@@ -1,3 +1,4 @@
+import { EXAM_LIMITS } from "@campus/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorName } from "../errors.js";
 import { setAnswerHeaders } from "./answer-headers.js";
@@ -32,15 +33,21 @@ export function frameworkRefusal(production: boolean) {
   };
 }
 
+/** The 413 of a call that takes files (multipart/form-data, a final work's answer): its files' limits. */
+const UPLOAD_LIMIT_TEXT =
+  `A file passes ${EXAM_LIMITS.maxFileSizeMB} MB, or more than ${EXAM_LIMITS.maxFiles} files are sent: refused ` +
+  "as it arrives, the file named in errors.files and refusals.files, the rest of the body not read.";
+
 /**
- * The document's 413 of each call names that call's own body limit: a route may take more than the server's
- * default (a final work's answer with its files). Added as each route is declared, before the document is built.
+ * The document's 413 of each call names that call's own limit: the body's, or for a call that takes files as
+ * they stream (multipart), the files'. Added as each route is declared, before the document is built.
  */
 export function describeBodyLimits(app: App) {
   app.addHook("onRoute", (route) => {
     const response = (route.schema as { response?: Record<number, Record<string, unknown>> } | undefined)?.response;
     const tooLarge = response?.[413];
     if (!response || !tooLarge) return;
-    response[413] = { ...tooLarge, "x-response-description": bodyLimitText(route.bodyLimit ?? DEFAULT_BODY_LIMIT) };
+    const text = route.config?.multipart ? UPLOAD_LIMIT_TEXT : bodyLimitText(route.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    response[413] = { ...tooLarge, "x-response-description": text };
   });
 }
