@@ -4,7 +4,7 @@ import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { passwordCheckLimits } from "./auth/password-checks.js";
 import { OWASP_SCRYPT, type PasswordCost } from "./auth/passwords.js";
-import type { ThrottlePolicy } from "./auth/sign-in-throttle.js";
+import type { BackoffPolicy, WindowPolicy } from "./auth/sign-in-throttle.js";
 
 export interface Config {
   port: number;
@@ -47,8 +47,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** A built campus (directory with index.html) to serve at `/` beside the API; unset: API only. */
   campusDist: string | undefined;
-  /** Sign-in attempts one address may make on one account, and all addresses' attempts on any account. */
-  signInLimit: { perAccountAndAddress: ThrottlePolicy; perAddress: ThrottlePolicy };
+  /** Sign-in attempts one address may make on one account (strict), and on any account (generous, per window). */
+  signInLimit: { perAccountAndAddress: BackoffPolicy; perAddress: WindowPolicy };
   /** scrypt's cost for new password hashes (OWASP's by default); a hash of another cost is redone at sign-in. */
   passwordHash: PasswordCost;
   /** Password checks one process runs at once, and how many more may wait (see password-checks.ts). */
@@ -101,6 +101,7 @@ const Environment = Type.Object({
     Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of milliseconds" }),
   ),
   SIGN_IN_LIMIT: Type.Optional(count("attempts")),
+  SIGN_IN_LIMIT_PER_ADDRESS: Type.Optional(count("attempts")),
   TRUST_PROXY: Type.Optional(
     Type.String({
       pattern: "^(?:[0-9]{1,2}|[0-9a-fA-F.:/]+(?:\\s*,\\s*[0-9a-fA-F.:/]+)*)$",
@@ -193,12 +194,16 @@ function checkEnvironment(env: NodeJS.ProcessEnv, production: boolean) {
 
 /**
  * SIGN_IN_LIMIT attempts back to back for one account from one address, then waits of 30 seconds doubling up
- * to 15 minutes; an address gets five times as many over all accounts (a school's learners share one). No
- * account is ever locked: failing on purpose from one address does not slow its owner down at another.
+ * to 15 minutes. No account is ever locked: failing on purpose from one address does not slow its owner down at
+ * another. An address gets SIGN_IN_LIMIT_PER_ADDRESS failed attempts over all accounts in each 15 minutes, then
+ * waits for the window's end: generous, as a school's or an office's learners share one address, and their typos
+ * (or one of them failing on purpose) must not lock the others out; a success is not counted.
  */
-export function signInLimit(free: number): Config["signInLimit"] {
-  const waits = { firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 };
-  return { perAccountAndAddress: { free, ...waits }, perAddress: { free: free * 5, ...waits } };
+export function signInLimit(free: number, perAddressEveryQuarterHour = 300): Config["signInLimit"] {
+  return {
+    perAccountAndAddress: { free, firstDelaySeconds: 30, maxDelaySeconds: 15 * 60 },
+    perAddress: { free: perAddressEveryQuarterHour, windowSeconds: 15 * 60 },
+  };
 }
 
 /** Reads the configuration from the environment, refusing a bad variable by its name before anything starts. */
@@ -259,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? "info",
     campusDist: env.CAMPUS_DIST || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    signInLimit: signInLimit(Number(env.SIGN_IN_LIMIT ?? 10)),
+    signInLimit: signInLimit(Number(env.SIGN_IN_LIMIT ?? 10), Number(env.SIGN_IN_LIMIT_PER_ADDRESS ?? 300)),
     passwordHash: { ...OWASP_SCRYPT, N: Number(env.PASSWORD_HASH_N ?? OWASP_SCRYPT.N) },
     passwordChecks: passwordCheckLimits(),
     // Ten calls a second, sustained for a minute: far above what a learner's pages make, well below a script.

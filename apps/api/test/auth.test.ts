@@ -4,7 +4,7 @@ import { signInLimit } from "../src/config.js";
 import { agent, LEARNER, PREFIX, pkce, signIn, useApp } from "./helpers.js";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("base64url");
-const ctx = useApp({ refreshGraceMs: 1500, signInLimit: signInLimit(5) });
+const ctx = useApp({ refreshGraceMs: 1500, signInLimit: signInLimit(5, 25) });
 
 describe("built-in sign-in (PKCE S256)", () => {
   it("signs in with authorize + exchange-code and sets the session cookies", async () => {

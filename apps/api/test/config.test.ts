@@ -59,6 +59,7 @@ describe("configuration", () => {
       "SESSION_IDLE_SECONDS",
       "REFRESH_GRACE_MS",
       "SIGN_IN_LIMIT",
+      "SIGN_IN_LIMIT_PER_ADDRESS",
     ]) {
       for (const value of ["fifteen", "", "-5", "1e3x", "0x10"]) {
         expect(() => loadConfig({ ...secrets, [name]: value }), `${name}=${value}`).toThrow(

@@ -4,7 +4,7 @@ import { loadConfig, signInLimit } from "../src/config.js";
 import { pkce, useApp } from "./helpers.js";
 
 // Behind one proxy hop: the client's address is the last one the proxy appended to X-Forwarded-For.
-const ctx = useApp({ signInLimit: signInLimit(5), trustProxy: 1 });
+const ctx = useApp({ signInLimit: signInLimit(5, 25), trustProxy: 1 });
 const PROXY = "10.200.0.1";
 
 function authorize(email: string, password: string, from: { remoteAddress?: string; forwardedFor?: string } = {}) {
@@ -84,6 +84,32 @@ describe("sign-in throttling", () => {
     const limited = await authorize("nobody-else@example.com", "x", from);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("counts an address's failures in windows of 15 minutes: the wait is the window's end, then it starts afresh", async () => {
+    const from = { forwardedFor: "198.51.100.8" };
+    for (let i = 0; i < 25; i++) expect((await authorize(`sprayed${i}@example.com`, "x", from)).statusCode).toBe(401);
+    const refused = await authorize("sprayed-more@example.com", "x", from);
+    expect(refused.statusCode).toBe(429);
+    // Until the window that began with the first failure ends, not a wait that restarts with each attempt.
+    const wait = Number(refused.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(800);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect(Number((await authorize("sprayed-more@example.com", "x", from)).headers["retry-after"])).toBeLessThanOrEqual(
+      wait,
+    );
+    // Another address is not held up.
+    expect((await authorize("sprayed-more@example.com", "x", { forwardedFor: "198.51.100.9" })).statusCode).toBe(401);
+    // The window ends: the address starts again from its first attempt.
+    await ctx.db.query(
+      "update sign_in_counters set forget_at = now() - interval '1 second', blocked_until = now() - interval '1 second' where key = $1",
+      ["address:198.51.100.8"],
+    );
+    expect((await authorize("sprayed-more@example.com", "x", from)).statusCode).toBe(401);
+    const [row] = await ctx.db.query<{ attempts: number }>("select attempts from sign_in_counters where key = $1", [
+      "address:198.51.100.8",
+    ]);
+    expect(row?.attempts).toBe(1);
   });
 
   it("gains a rotated X-Forwarded-For nothing: the address is the one the trusted proxy saw", async () => {

@@ -2,14 +2,30 @@ import { isIP } from "node:net";
 import type { Queryable } from "../db/db.js";
 import { HttpError } from "../errors.js";
 
-/** How many attempts a key gets before each further one must wait, and how long the waits grow. */
-export interface ThrottlePolicy {
+/**
+ * How many attempts a key gets before each further one must wait, and how long the waits grow: strict, for one
+ * account from one address (someone guessing its password).
+ */
+export interface BackoffPolicy {
   /** Attempts allowed back to back. */
   free: number;
   /** The wait after the last free attempt; each further attempt doubles it, up to `maxDelaySeconds`. */
   firstDelaySeconds: number;
   maxDelaySeconds: number;
 }
+
+/**
+ * At most `free` attempts in a window of `windowSeconds` from its first one, then a wait until the window ends:
+ * generous, for one address over every account. A school or an office signs in from one address; its learners'
+ * typos must never add up to locking everyone out, while one address trying a password on account after account
+ * (spraying) still meets the limit. The window restarts afresh, so a steady trickle of typos never accumulates.
+ */
+export interface WindowPolicy {
+  free: number;
+  windowSeconds: number;
+}
+
+export type ThrottlePolicy = BackoffPolicy | WindowPolicy;
 
 /**
  * The network one client controls, as sign-in counters key it: an IPv4 address, or the /64 of an IPv6 one. A
@@ -49,6 +65,18 @@ const delayAfter = (n: string) =>
  * wait before the next attempt.
  */
 async function countAttempt(db: Queryable, key: string, policy: ThrottlePolicy): Promise<number> {
+  const counted =
+    "windowSeconds" in policy ? await countInWindow(db, key, policy) : await countWithBackoff(db, key, policy);
+  if (counted) return 0;
+  const [blocked] = await db.query<{ seconds: number }>(
+    "select greatest(1, ceil(extract(epoch from (blocked_until - clock_timestamp()))))::int as seconds from sign_in_counters where key = $1",
+    [key],
+  );
+  return blocked?.seconds ?? 1;
+}
+
+/** Counts an attempt under a BackoffPolicy: whether it may go ahead (counted) or must wait. */
+async function countWithBackoff(db: Queryable, key: string, policy: BackoffPolicy): Promise<boolean> {
   const next = "(case when c.forget_at <= clock_timestamp() then 1 else c.attempts + 1 end)";
   const counted = await db.query<{ attempts: number }>(
     `insert into sign_in_counters as c (key, attempts, blocked_until, forget_at)
@@ -61,12 +89,32 @@ async function countAttempt(db: Queryable, key: string, policy: ThrottlePolicy):
      returning c.attempts`,
     [key, policy.free, policy.firstDelaySeconds, policy.maxDelaySeconds],
   );
-  if (counted.length > 0) return 0;
-  const [blocked] = await db.query<{ seconds: number }>(
-    "select greatest(1, ceil(extract(epoch from (blocked_until - clock_timestamp()))))::int as seconds from sign_in_counters where key = $1",
-    [key],
+  return counted.length > 0;
+}
+
+/**
+ * Counts an attempt under a WindowPolicy, in one statement like the backoff: a window starts with its first
+ * attempt and is not extended by later ones; the attempt that uses up the window's last free one blocks the key
+ * until the window ends. (In an UPDATE every expression reads the row as it was, so `fresh` is the old window's end.)
+ */
+async function countInWindow(db: Queryable, key: string, policy: WindowPolicy): Promise<boolean> {
+  const fresh = "c.forget_at <= clock_timestamp()";
+  const windowEnd = `(case when ${fresh} then clock_timestamp() + make_interval(secs => $3) else c.forget_at end)`;
+  const next = `(case when ${fresh} then 1 else c.attempts + 1 end)`;
+  const counted = await db.query<{ attempts: number }>(
+    `insert into sign_in_counters as c (key, attempts, blocked_until, forget_at)
+     values ($1, 1,
+       clock_timestamp() + case when 1 >= $2 then make_interval(secs => $3) else make_interval() end,
+       clock_timestamp() + make_interval(secs => $3))
+     on conflict (key) do update set
+       attempts = ${next},
+       forget_at = ${windowEnd},
+       blocked_until = case when ${next} >= $2 then ${windowEnd} else clock_timestamp() end
+     where c.blocked_until <= clock_timestamp() or ${fresh}
+     returning c.attempts`,
+    [key, policy.free, policy.windowSeconds],
   );
-  return blocked?.seconds ?? 1;
+  return counted.length > 0;
 }
 
 /** The 429 the login page shows as "try again in N minutes" (it reads Retry-After). */
