@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { X } from "lucide-react";
 import { describe, expect, it, vi } from "vitest";
@@ -35,6 +35,20 @@ describe("Button", () => {
     await userEvent.click(button);
     expect(onPress).not.toHaveBeenCalled();
     expect(button).toHaveAttribute("data-pending", "true");
+  });
+
+  it("takes its busy announcement along when it is removed, so no entry names a button that is gone", () => {
+    const { rerender, unmount } = render(<Button>Wyślij</Button>);
+    const button = screen.getByRole("button", { name: "Wyślij" });
+    act(() => button.focus());
+    rerender(<Button isPending>Wyślij</Button>);
+    const entries = () =>
+      [...document.querySelectorAll('[aria-live] > [role="img"]')].filter((entry) =>
+        entry.getAttribute("aria-labelledby")?.split(" ").includes(button.id),
+      );
+    expect(entries()).toHaveLength(1);
+    unmount();
+    expect(entries()).toHaveLength(0);
   });
 
   it("refuses presses when disabled", async () => {

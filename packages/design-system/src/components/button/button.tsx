@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -8,6 +8,7 @@ import {
 } from "react-aria-components";
 import { cn } from "../../lib/cn";
 import { Spinner } from "../spinner/spinner";
+import { useAnnouncementsLeaveWithButton } from "./announcements";
 import { type ButtonVariantProps, buttonVariants } from "./button-variants";
 
 /**
@@ -83,9 +84,13 @@ function ButtonInner({ icon, children, isPending }: { icon?: ReactNode; children
  * so a slow request cannot be sent twice.
  */
 export function Button({ variant, size, icon, children, className, ...props }: ButtonProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  useAnnouncementsLeaveWithButton(id);
   return (
     <AriaButton
       {...props}
+      id={id}
       data-variant={variant ?? "primary"}
       className={composeRenderProps(className, (callerClassName) =>
         cn(buttonVariants({ variant, size, iconOnly: children === undefined }), callerClassName),
