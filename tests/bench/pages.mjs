@@ -200,7 +200,10 @@ async function earnCertificate() {
     );
     const { code } = await authorized.json();
     await ok(await api.post("/api/auth/exchange-code", { data: { code, codeVerifier: verifier } }));
-    const csrf = (await api.storageState()).cookies.find((cookie) => cookie.name === "campus_csrf_token")?.value;
+    // Bare over http, __Host- prefixed over https (cookieNames of @campus/contract).
+    const csrf = (await api.storageState()).cookies.find((cookie) =>
+      /^(__Host-)?campus_csrf_token$/.test(cookie.name),
+    )?.value;
     const headers = { "x-csrf-token": csrf ?? "" };
     // The right answers of every seeded test: the first answer, the first two, the first and the first.
     const answers = [

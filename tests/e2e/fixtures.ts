@@ -159,10 +159,18 @@ export async function signInByApi(request: APIRequestContext, email: string): Pr
   expect(exchanged.status(), await exchanged.text()).toBe(200);
 }
 
+/**
+ * A campus cookie by its bare name (`csrf_token`): `campus_csrf_token` over http, `__Host-campus_csrf_token` (or
+ * `__Secure-` for the HttpOnly ones) over https, as `cookieNames` of the contract names them.
+ */
+export function campusCookie<C extends { name: string }>(cookies: C[], name: string): C | undefined {
+  return cookies.find((cookie) => cookie.name.replace(/^__(Host|Secure)-/, "") === `campus_${name}`);
+}
+
 /** The CSRF header of the session in a cookie jar, for state-changing calls made from Node. */
 export async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   const cookies = (await request.storageState()).cookies;
-  const token = cookies.find((cookie) => cookie.name === "campus_csrf_token")?.value;
+  const token = campusCookie(cookies, "csrf_token")?.value;
   expect(token, "a session's CSRF cookie").toBeTruthy();
   return { "x-csrf-token": token ?? "" };
 }

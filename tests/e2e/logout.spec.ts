@@ -1,4 +1,4 @@
-import { expect, LEARNER, signInByApi, test } from "./fixtures";
+import { campusCookie, expect, LEARNER, signInByApi, test } from "./fixtures";
 
 test("logout ends the session for good and Back shows nothing of the learner", async ({
   page,
@@ -27,7 +27,7 @@ test("logout ends the session for good and Back shows nothing of the learner", a
   const answer = await replay.get("/api/auth/get-user-data");
   expect(answer.status()).toBe(401);
   expect(((await answer.json()) as { message: string }).message).toBe("invalid_token");
-  const csrf = oldCookies.find((cookie) => cookie.name === "campus_csrf_token")?.value ?? "";
+  const csrf = campusCookie(oldCookies, "csrf_token")?.value ?? "";
   // Sent as the campus sends it, a JSON body, so the refusal is the session's and not the body type's.
   const refreshed = await replay.post("/api/auth/refresh-token", { headers: { "x-csrf-token": csrf }, data: {} });
   expect(refreshed.status(), await refreshed.text()).toBe(401);

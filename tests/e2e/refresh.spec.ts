@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { csrfHeader, expect, LEARNER, signInByApi, test } from "./fixtures";
+import { campusCookie, csrfHeader, expect, LEARNER, signInByApi, test } from "./fixtures";
 
 /** Counts the session refreshes and the visits of the login page, from now on. */
 function record(page: Page) {
@@ -83,9 +83,8 @@ test("a refresh token stolen and used first is found out: the learner's next cal
 
   // The thief holds a copy of the learner's refresh and CSRF cookies and refreshes first: rotation hands the
   // thief a fresh session and ends the learner's access token.
-  const stolen = (await page.context().storageState()).cookies.filter((cookie) =>
-    ["campus_refresh_token", "campus_csrf_token"].includes(cookie.name),
-  );
+  const jar = (await page.context().storageState()).cookies;
+  const stolen = ["refresh_token", "csrf_token"].flatMap((name) => campusCookie(jar, name) ?? []);
   expect(stolen).toHaveLength(2);
   const thief = await playwright.request.newContext({ baseURL, storageState: { cookies: stolen, origins: [] } });
   const refreshed = await thief.post("/api/auth/refresh-token", { headers: await csrfHeader(thief) });

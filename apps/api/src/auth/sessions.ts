@@ -31,6 +31,32 @@ export const USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_
 // The cookie names are part of the contract: the client reads `authorized` and `csrf_token` by them.
 export { cookieNames } from "@campus/contract";
 
+/**
+ * Whether a request's cookies go out Secure, and so carry the `__Host-` / `__Secure-` prefixes: whenever the campus
+ * is reached over https (trusted proxies' X-Forwarded-Proto counts), and always in production.
+ */
+export const isSecure = (config: Config, request: FastifyRequest) => config.production || request.protocol === "https";
+
+/**
+ * The session's cookie names for a request. Over https only the prefixed names count: a bare `campus_csrf_token`
+ * or `campus_access_token` there may have been planted by a sibling subdomain, and is never read.
+ */
+export const cookieNamesOf = (config: Config, request: FastifyRequest) =>
+  cookieNames(config.cookiePrefix, isSecure(config, request));
+
+/**
+ * The content language a request asks for, from its `lang` cookie. Unlike the session's, a bare `lang` cookie is
+ * still read over https when there is no prefixed one: it only picks a language, and a campus opened over http
+ * on a production server (a local check) writes the bare name.
+ */
+export function langCookieOf(config: Config, request: FastifyRequest): string | undefined {
+  const secure = isSecure(config, request);
+  return (
+    request.cookies[cookieNames(config.cookiePrefix, secure).lang] ??
+    request.cookies[cookieNames(config.cookiePrefix, !secure).lang]
+  );
+}
+
 export interface IssuedTokens {
   sessionId: string;
   accessToken: string;
@@ -190,11 +216,8 @@ export async function deleteExpiredSessions(db: Queryable): Promise<void> {
   await db.query("delete from refresh_tokens where expires_at <= now()");
 }
 
-/** Cookies go out `Secure` whenever the campus is reached over https (trusted proxies' X-Forwarded-Proto counts). */
-const isSecure = (config: Config, request: FastifyRequest) => config.production || request.protocol === "https";
-
 export function setSessionCookies(reply: FastifyReply, config: Config, tokens: IssuedTokens) {
-  const names = cookieNames(config.cookiePrefix);
+  const names = cookieNamesOf(config, reply.request);
   const base = { sameSite: "lax" as const, secure: isSecure(config, reply.request), path: "/" };
   reply.setCookie(names.access, tokens.accessToken, {
     ...base,
@@ -202,8 +225,10 @@ export function setSessionCookies(reply: FastifyReply, config: Config, tokens: I
     path: "/api",
     maxAge: tokens.accessSeconds,
   });
+  // Strict: only the campus's own calls renew a session; no link or form from another site carries the token.
   reply.setCookie(names.refresh, tokens.refreshToken, {
     ...base,
+    sameSite: "strict",
     httpOnly: true,
     path: "/api/auth",
     maxAge: tokens.refreshSeconds,
@@ -215,9 +240,9 @@ export function setSessionCookies(reply: FastifyReply, config: Config, tokens: I
 
 /** A readable language cookie (Polish by default) when the client has not written one yet. */
 export function ensureLangCookie(request: FastifyRequest, reply: FastifyReply, config: Config) {
-  const name = cookieNames(config.cookiePrefix).lang;
+  const name = cookieNamesOf(config, request).lang;
   if (!request.cookies[name])
-    reply.setCookie(name, "pl", {
+    reply.setCookie(name, langCookieOf(config, request) === "en" ? "en" : "pl", {
       sameSite: "lax",
       secure: isSecure(config, request),
       path: "/",
@@ -226,11 +251,17 @@ export function ensureLangCookie(request: FastifyRequest, reply: FastifyReply, c
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
-  const names = cookieNames(config.cookiePrefix);
-  reply.clearCookie(names.access, { path: "/api" });
-  reply.clearCookie(names.refresh, { path: "/api/auth" });
-  reply.clearCookie(names.authorized, { path: "/" });
-  reply.clearCookie(names.csrf, { path: "/" });
+  const secure = isSecure(config, reply.request);
+  const clear = (names: ReturnType<typeof cookieNames>, attributes: { secure: boolean }) => {
+    reply.clearCookie(names.access, { ...attributes, path: "/api" });
+    reply.clearCookie(names.refresh, { ...attributes, path: "/api/auth" });
+    reply.clearCookie(names.authorized, { ...attributes, path: "/" });
+    reply.clearCookie(names.csrf, { ...attributes, path: "/" });
+  };
+  // A prefixed cookie is only replaced by a Secure one.
+  clear(cookieNames(config.cookiePrefix, secure), { secure });
+  // Over https the bare names of before are cleared too, so that they do not linger until they expire.
+  if (secure) clear(cookieNames(config.cookiePrefix, false), { secure: false });
 }
 
 /** Who is calling, from the access cookie. Throws the 401 SPEC section 8 expects. */
@@ -239,7 +270,7 @@ export async function authenticate(
   config: Config,
   request: FastifyRequest,
 ): Promise<{ user: SessionUser; sessionId: string }> {
-  const names = cookieNames(config.cookiePrefix);
+  const names = cookieNamesOf(config, request);
   const token = request.cookies[names.access];
   if (!token) {
     // No access cookie (it expired in the browser): an ordinary 401, so the client refreshes and retries.
@@ -262,7 +293,7 @@ export async function authenticate(
 /** State-changing calls carry the session's CSRF token in `x-csrf-token`, matching the cookie. */
 export function checkCsrf(config: Config, request: FastifyRequest, sessionId: string) {
   const header = request.headers["x-csrf-token"];
-  const cookie = request.cookies[cookieNames(config.cookiePrefix).csrf];
+  const cookie = request.cookies[cookieNamesOf(config, request).csrf];
   const expected = csrfTokenFor(config, sessionId);
   if (typeof header !== "string" || !cookie || !safeEqual(header, cookie) || !safeEqual(header, expected)) {
     throw new HttpError(403, "Missing or wrong x-csrf-token header: send the value of the csrf_token cookie.");

@@ -1,8 +1,14 @@
 import { type Call, type CallName, CSRF_HEADER, calls, cookieNames, ErrorAnswer } from "@campus/contract";
 
-/** The credentials a call may need, as the OpenAPI document declares them (`components.securitySchemes`). */
-export function securitySchemes(cookiePrefix: string) {
-  const names = cookieNames(cookiePrefix);
+/**
+ * The credentials a call may need, as the OpenAPI document declares them (`components.securitySchemes`), with the
+ * cookie names of a campus reached over https when `secure` (production), else the bare ones; each description
+ * names the other.
+ */
+export function securitySchemes(cookiePrefix: string, secure = false) {
+  const names = cookieNames(cookiePrefix, secure);
+  const other = cookieNames(cookiePrefix, !secure);
+  const otherwise = (name: string) => ` Over ${secure ? "plain http (development)" : "https"} it is named ${name}.`;
   return {
     session: {
       type: "apiKey",
@@ -10,13 +16,14 @@ export function securitySchemes(cookiePrefix: string) {
       name: names.access,
       description:
         "The session's access token (HttpOnly), set by the sign-in calls and renewed by refresh-token. " +
-        "A requirement with the `staff` role needs a staff account.",
+        "A requirement with the `staff` role needs a staff account." +
+        otherwise(other.access),
     },
     refresh: {
       type: "apiKey",
       in: "cookie",
       name: names.refresh,
-      description: "The session's refresh token (HttpOnly, sent to /api/auth only).",
+      description: `The session's refresh token (HttpOnly, SameSite=Strict, sent to /api/auth only).${otherwise(other.refresh)}`,
     },
     // The CSRF check is a double submit: the header and the cookie must both be present and equal (and belong to
     // the session), so a requirement names both schemes; one alone is refused with 403.
@@ -34,7 +41,8 @@ export function securitySchemes(cookiePrefix: string) {
       name: names.csrf,
       description:
         "The CSRF cookie (readable by the campus, set with the session). Always required together with the csrf " +
-        `scheme: its value must equal the ${CSRF_HEADER} header, or the call is refused (403).`,
+        `scheme: its value must equal the ${CSRF_HEADER} header, or the call is refused (403).` +
+        otherwise(other.csrf),
     },
   } as const;
 }

@@ -5,7 +5,7 @@ import {
   authenticate,
   checkCsrf,
   clearSessionCookies,
-  cookieNames,
+  cookieNamesOf,
   ensureLangCookie,
   revokeSession,
   rotateRefreshToken,
@@ -23,7 +23,6 @@ const loginFailed = () => new HttpError(401, "Login with code error");
 
 export function authRoutes(app: App, services: Services) {
   const { db, config } = services;
-  const names = cookieNames(config.cookiePrefix);
   const { perAccountAndAddress, perAddress } = config.signInLimit;
   /** The client's network, from its address: the socket's, or what the trusted proxies (TRUST_PROXY) say. */
   const addressKey = (ip: string) => `address:${clientNetwork(ip)}`;
@@ -83,7 +82,7 @@ export function authRoutes(app: App, services: Services) {
   app.route({
     ...def(calls.refreshToken),
     handler: async (request, reply) => {
-      const refresh = request.cookies[names.refresh];
+      const refresh = request.cookies[cookieNamesOf(config, request).refresh];
       if (!refresh) throw new HttpError(401, "No refresh token: sign in again.");
       const sessionId = await sessionOfRefresh(db, refresh);
       if (!sessionId) {
@@ -111,9 +110,9 @@ export function authRoutes(app: App, services: Services) {
   app.route({
     ...def(calls.destroyToken),
     handler: async (request, reply) => {
-      const refresh = request.cookies[names.refresh];
+      const refresh = request.cookies[cookieNamesOf(config, request).refresh];
       let sessionId = refresh ? await sessionOfRefresh(db, refresh) : null;
-      if (!sessionId && request.cookies[names.access]) {
+      if (!sessionId && request.cookies[cookieNamesOf(config, request).access]) {
         sessionId = await authenticate(db, config, request).then(
           (s) => s.sessionId,
           () => null,

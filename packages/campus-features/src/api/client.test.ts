@@ -97,6 +97,34 @@ describe("CampusClient", () => {
     expect(postInit.headers).toMatchObject({ "x-csrf-token": "t0k", "content-type": "application/json" });
   });
 
+  it("over https reads and writes the prefixed cookie names the server sets there, and never needs the bare ones", async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: { progress: {} } }));
+    const cookies = memoryCookies({ "__Host-campus_authorized": "1", "__Host-campus_csrf_token": "h0st" });
+    const client = new CampusClient({ fetch: fetchMock, cookies, secureCookies: true });
+    expect(client.hasSession()).toBe(true);
+    await client.call("joinCourse", { id: "c1" });
+    const [[, init]] = fetchMock.mock.calls as unknown as [[string, RequestInit]];
+    expect(init.headers).toMatchObject({ "x-csrf-token": "h0st" });
+    client.setLanguage("en");
+    expect(cookies.values.get("__Host-campus_lang")).toBe("en");
+    expect(cookies.values.has("campus_lang")).toBe(false);
+    client.clearSession();
+    expect(client.hasSession()).toBe(false);
+  });
+
+  it("follows a server that names its cookies otherwise than the page's scheme suggests", async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: { progress: {} } }));
+    // A production server opened over http on this machine sets the prefixed names; the page is not https.
+    const cookies = memoryCookies({ "__Host-campus_authorized": "1", "__Host-campus_csrf_token": "pr0d" });
+    const client = new CampusClient({ fetch: fetchMock, cookies, secureCookies: false });
+    expect(client.hasSession()).toBe(true);
+    await client.call("joinCourse", { id: "c1" });
+    const [[, init]] = fetchMock.mock.calls as unknown as [[string, RequestInit]];
+    expect(init.headers).toMatchObject({ "x-csrf-token": "pr0d" });
+    client.clearSession();
+    expect(cookies.values.has("__Host-campus_authorized")).toBe(false);
+  });
+
   it("answers a binary call with a blob and the file name of Content-Disposition", async () => {
     const fetchMock = vi.fn(
       async () =>

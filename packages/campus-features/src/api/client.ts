@@ -31,6 +31,11 @@ export interface CampusClientOptions {
   /** Where the API is mounted; `/api` on the campus's own origin. */
   baseUrl?: string;
   cookiePrefix?: string;
+  /**
+   * The campus is reached over https, so its cookies carry the `__Host-`/`__Secure-` prefixes (see `cookieNames`);
+   * by default, whether this page is.
+   */
+  secureCookies?: boolean;
   fetch?: typeof fetch;
   cookies?: CookieJar;
 }
@@ -64,6 +69,8 @@ const LANG_COOKIE_SECONDS = 365 * 24 * 3600;
 export class CampusClient {
   readonly #baseUrl: string;
   readonly #names: CookieNames;
+  /** The names of the other kind (bare over https, prefixed over http), read when this kind is missing. */
+  readonly #otherNames: CookieNames;
   readonly #fetch: typeof fetch;
   readonly #cookies: CookieJar;
   readonly #refresher: SessionRefresher;
@@ -77,11 +84,13 @@ export class CampusClient {
   constructor({
     baseUrl = "/api",
     cookiePrefix = DEFAULT_COOKIE_PREFIX,
+    secureCookies = typeof window !== "undefined" && window.location.protocol === "https:",
     fetch: fetchImpl,
     cookies = documentCookies,
   }: CampusClientOptions = {}) {
     this.#baseUrl = baseUrl;
-    this.#names = cookieNames(cookiePrefix);
+    this.#names = cookieNames(cookiePrefix, secureCookies);
+    this.#otherNames = cookieNames(cookiePrefix, !secureCookies);
     // Bound late, so a test or story that replaces `fetch` after the client exists is still heard.
     this.#fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
     this.#ownFetch = fetchImpl === undefined;
@@ -112,7 +121,7 @@ export class CampusClient {
 
   /** The readable flag of a session: whether there is one to restore. */
   hasSession(): boolean {
-    return this.#cookies.read(this.#names.authorized) !== undefined;
+    return this.#readable("authorized") !== undefined;
   }
 
   /** A sign-in succeeded: later 401s belong to this new session. */
@@ -124,11 +133,21 @@ export class CampusClient {
   /** Forgets the session on this side (the flag cookie); the server forgets it on destroy-token. */
   clearSession(): void {
     this.#cookies.remove(this.#names.authorized);
+    this.#cookies.remove(this.#otherNames.authorized);
   }
 
   /** Content comes in this language from now on (the server reads the `lang` cookie). */
   setLanguage(language: Lang): void {
     this.#cookies.write(this.#names.lang, language, LANG_COOKIE_SECONDS);
+  }
+
+  /**
+   * A readable session cookie by the name the server gives it: prefixed over https, bare over http. The other
+   * name is read when that one is missing, so the campus still follows a server that decides otherwise (one in
+   * production mode opened over http on this machine); the server itself reads only the name it sets.
+   */
+  #readable(which: "authorized" | "csrf"): string | undefined {
+    return this.#cookies.read(this.#names[which]) ?? this.#cookies.read(this.#otherNames[which]);
   }
 
   subscribe(listener: (event: ClientEvent) => void): () => void {
@@ -158,7 +177,7 @@ export class CampusClient {
     if (method !== "GET") {
       // A form's type (multipart/form-data with its boundary) is the browser's to write.
       if (!(body instanceof FormData)) headers["content-type"] = "application/json";
-      const csrf = this.#cookies.read(this.#names.csrf);
+      const csrf = this.#readable("csrf");
       if (csrf) headers[CSRF_HEADER] = csrf;
     }
     return headers;

@@ -10,6 +10,12 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
+/**
+ * Secure over https; and always for a `__Host-` name, which a browser takes (or removes) only with Secure, at `/`,
+ * without a domain.
+ */
+const isSecure = (name: string) => window.location.protocol === "https:" || name.startsWith("__Host-");
+
 /** The document's cookies, where every readable campus cookie lives at path `/`. */
 export const documentCookies: CookieJar = {
   read: (name) => Cookies.get(name),
@@ -18,8 +24,8 @@ export const documentCookies: CookieJar = {
       path: "/",
       expires: maxAgeSeconds / (24 * 3600),
       sameSite: "lax",
-      secure: window.location.protocol === "https:",
+      secure: isSecure(name),
     });
   },
-  remove: (name) => Cookies.remove(name, { path: "/" }),
+  remove: (name) => Cookies.remove(name, { path: "/", secure: isSecure(name) }),
 };

@@ -58,12 +58,15 @@ async function record(name: CallName, request: Request) {
 
 /**
  * An answer in the content language the request asks for (the `lang` cookie the client keeps, which the API
- * reads), e.g. `answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn }))`.
+ * reads: prefixed when the stories are served over https), e.g.
+ * `answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn }))`.
  */
 export const translated =
   <T>(versions: { pl: T; en: T }) =>
   (): T =>
-    documentCookies.read(cookieNames().lang) === "en" ? versions.en : versions.pl;
+    (documentCookies.read(cookieNames(undefined, true).lang) ?? documentCookies.read(cookieNames().lang)) === "en"
+      ? versions.en
+      : versions.pl;
 
 /**
  * Answers a call with a fixture (or a function of the request). Every answer is checked against the
