@@ -272,3 +272,45 @@ export const SkipLink: Story = {
     await expect(canvas.getByRole("link", { name: /^Polityka prywatności/ })).toHaveFocus();
   },
 };
+
+/**
+ * At 320px (WCAG 1.4.10) the top bar keeps the hamburger, the logo and the notifications; the streak and the rank
+ * move into the menu drawer, where each opens its drawer over the menu and hands focus back to its row. Nothing
+ * is wider than the screen.
+ */
+export const NarrowScreen: Story = {
+  tags: ["!responsive", "narrow"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Campus" });
+    await expect(canvas.getByRole("button", { name: /^Powiadomienia/ })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Seria nauki/ })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /^Twoja ranga/ })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    const menu = await openMobileMenu(canvas);
+    const streak = await within(menu).findByRole("button", { name: /^Seria nauki: \d+ (dzień|dni)/ });
+    await expect(within(menu).getByRole("button", { name: /^Twoja ranga: / })).toBeVisible();
+    await tabTo(streak);
+    await userEvent.keyboard("{Enter}");
+    const drawer = await screen.findByRole("dialog", { name: "Seria nauki" });
+    await expect(drawer).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Seria nauki" })).toBeNull());
+    await waitFor(() => expect(streak).toHaveFocus());
+    await expect(screen.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  },
+};
+
+/** The top bar at 320px: hamburger, logo and notifications fit; the page does not scroll sideways. */
+export const NarrowTopBar: Story = {
+  tags: ["!responsive", "narrow"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Campus" });
+    const header = canvas.getByRole("banner");
+    await expect(within(header).getByRole("button", { name: "Otwórz menu" })).toBeVisible();
+    await expect(within(header).getByRole("button", { name: /^Powiadomienia/ })).toBeVisible();
+    await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

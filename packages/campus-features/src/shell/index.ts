@@ -1,4 +1,4 @@
-export { useAnnounce } from "./announcer";
+export { Announcer, useAnnounce } from "./announcer";
 export { CampusFrame } from "./campus-frame";
 export { CampusShell, MAIN_CONTENT_ID } from "./campus-shell";
 export { ClockContext, useNow } from "./clock";

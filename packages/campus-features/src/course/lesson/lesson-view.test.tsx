@@ -7,6 +7,7 @@ import { CampusClient } from "../../api";
 import { CampusSWRConfig, useCall } from "../../data";
 import { createCampusI18n, I18nextProvider } from "../../i18n";
 import { SessionContext } from "../../session";
+import { Announcer } from "../../shell";
 import * as fixtures from "../../testing/fixtures";
 import { signedInSession } from "../../testing/signed-in-session";
 import { ToastsProvider } from "../../toasts";
@@ -68,7 +69,9 @@ function renderLesson(base: Progress, lessonId: string) {
       <SessionContext.Provider value={signedInSession()}>
         <ToastsProvider>
           <CampusSWRConfig client={api.client} provider={() => new Map()}>
-            <Course lessonId={lessonId} />
+            <Announcer>
+              <Course lessonId={lessonId} />
+            </Announcer>
           </CampusSWRConfig>
         </ToastsProvider>
       </SessionContext.Provider>
@@ -76,6 +79,9 @@ function renderLesson(base: Progress, lessonId: string) {
   );
   return api;
 }
+
+/** What the campus's polite region says. */
+const announced = () => document.querySelector("[data-campus-announcer]");
 
 const finished = (ids: string[]) =>
   fixtures.lessonProgressAfter(
@@ -95,6 +101,8 @@ describe("LessonView", () => {
     const next = await screen.findByRole("heading", { level: 2, name: "Krótka historia AI" });
     await waitFor(() => expect(next).toHaveFocus());
     expect(api.sent.filter((call) => call.name === "updateProgress")).toHaveLength(1);
+    // Said by the campus's polite region, which the next lesson does not replace.
+    await waitFor(() => expect(announced()).toHaveTextContent("Lekcja ukończona (2 z 8)"));
   });
 
   it("after the last lesson, stays with the way to the closed test, which takes focus", async () => {
@@ -115,6 +123,7 @@ describe("LessonView", () => {
     const toTest = await screen.findByRole("link", { name: "Przejdź do testu" });
     expect(toTest).toHaveAttribute("href", "/course-test/c-intro");
     await waitFor(() => expect(toTest).toHaveFocus());
+    await waitFor(() => expect(announced()).toHaveTextContent("Lekcja ukończona (8 z 8)"));
   });
 
   it("completes an internal test answered right, keeping focus in each settled question, and allows finishing", async () => {
