@@ -3,8 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type App, buildApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
-import type { Drain } from "./http/health.js";
-import { serveMetrics } from "./http/metrics.js";
+import type { Drain } from "./plugins/drain.js";
+import { serveMetrics } from "./plugins/metrics.js";
 
 // Ctrl-C reaches this process and its launchers (pnpm, tsx, scripts/start.mjs) at once, and a launcher may pass
 // it on again: a repeated signal must not end the process while the database closes or migrates (a PGlite data

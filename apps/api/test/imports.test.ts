@@ -4,9 +4,10 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// The server's imports run one way: main -> app -> routes -> services -> auth -> db. A module that imports one
-// above it makes a cycle (app.ts registers the routes; a route importing app.ts loads half-initialised) and lets a
-// change of the server's wiring ripple into every area. Sign-in and sessions (auth/) sit under everything that
+// The server's imports run one way: main -> app -> plugins and routes -> services -> auth -> db. A module that
+// imports one above it makes a cycle (app.ts registers the routes; a route importing app.ts loads half-initialised)
+// and lets a change of the server's wiring ripple into every area. Plugins (each one concern of the server) and
+// routes are side by side, neither importing the other. Sign-in and sessions (auth/) sit under everything that
 // serves a signed-in learner and over the database only; the database modules (db/) import nothing outside db/.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), "../src");
@@ -32,9 +33,14 @@ function localImports(file: string): string[] {
 
 /** Where a module sits, and the modules above it that it must not import. */
 const rules: { layer: string; files: RegExp; mustNotImport: RegExp }[] = [
-  { layer: "routes", files: /^routes\//, mustNotImport: /^(app|main)\.ts$/ },
-  { layer: "route helpers", files: /^http\//, mustNotImport: /^(app|main)\.ts$|^routes\// },
-  { layer: "services", files: /^services\//, mustNotImport: /^(app|main)\.ts$|^routes\/|^http\// },
+  { layer: "plugins", files: /^plugins\//, mustNotImport: /^(app|main)\.ts$|^routes\// },
+  { layer: "routes", files: /^routes\//, mustNotImport: /^(app|main)\.ts$|^plugins\// },
+  { layer: "route helpers", files: /^http\//, mustNotImport: /^(app|main)\.ts$|^routes\/|^plugins\// },
+  {
+    layer: "services",
+    files: /^services\//,
+    mustNotImport: /^(app|main)\.ts$|^routes\/|^http\/|^plugins\//,
+  },
   {
     layer: "sign-in and sessions",
     files: /^auth\//,
@@ -53,6 +59,7 @@ describe("import direction", () => {
     expect(routes.length).toBeGreaterThan(5);
     expect(files.filter(({ name }) => name.startsWith("auth/")).length).toBeGreaterThan(5);
     expect(localImports(join(src, "auth/sessions.ts"))).toContain("db/db.ts");
+    expect(localImports(join(src, "app.ts"))).toContain("plugins/authentication.ts");
     expect(localImports(join(src, "app.ts"))).toContain("routes/course.ts");
   });
 

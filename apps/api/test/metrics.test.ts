@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { serveMetrics } from "../src/http/metrics.js";
+import { serveMetrics } from "../src/plugins/metrics.js";
 import { LEARNER, signIn, useApp } from "./helpers.js";
 
 /** What an operator's Prometheus reads from a process, on its own loopback port. */

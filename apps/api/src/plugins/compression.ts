@@ -1,5 +1,5 @@
 import compress from "@fastify/compress";
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 
 /** JSON only: images (the certificate PNG), media and the campus's files are sent as they are or precompressed. */
 const COMPRESSED_TYPES = /^application\/(?:[\w.-]+\+)?json\b/;
@@ -9,12 +9,15 @@ const COMPRESSED_TYPES = /^application\/(?:[\w.-]+\+)?json\b/;
  * `Vary: Accept-Encoding`. An answer that already has a `Content-Encoding` is left alone. Registered before
  * the routes, which it hooks as they are added. Request bodies are read as sent, never inflated.
  */
-export async function compressAnswers(app: FastifyInstance): Promise<void> {
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    customTypes: COMPRESSED_TYPES,
-    // Answers only: a compressed request body is not inflated (it would sidestep the body limits).
-    globalDecompression: false,
-  });
-}
+export default fp(
+  async function compression(app) {
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ["br", "gzip"],
+      customTypes: COMPRESSED_TYPES,
+      // Answers only: a compressed request body is not inflated (it would sidestep the body limits).
+      globalDecompression: false,
+    });
+  },
+  { name: "compression" },
+);

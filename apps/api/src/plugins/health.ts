@@ -1,24 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import type { Redis } from "ioredis";
+import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "../db/db.js";
-
-/** Whether the process is draining: set on SIGTERM, so the balancer stops sending before the process stops. */
-export interface Drain {
-  readonly isDraining: boolean;
-  start(): void;
-}
-
-export function drainState(): Drain {
-  let draining = false;
-  return {
-    get isDraining() {
-      return draining;
-    },
-    start() {
-      draining = true;
-    },
-  };
-}
 
 /** A check that takes longer than this is a failed one: a balancer's probe must not hang with it. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -34,13 +15,11 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * What a load balancer asks: `/api/health`, is the process alive (always 200 while it answers at all), and
  * `/api/ready`, should it get requests (the database answers, Redis too where the campus counts calls there, and
- * the process is not draining; 503 otherwise,
- * naming what failed). Neither is a call of the contract: no session, no call limit, nothing logged per probe.
+ * the process is not draining; 503 otherwise, naming what failed). Neither is a call of the contract: no session, no call limit, nothing logged per probe.
  */
-export async function healthRoutes(
-  app: FastifyInstance,
-  { db, redis, drain }: { db: Db; redis: Redis | undefined; drain: Drain },
-) {
+const health: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  // The drain and redis plugins decorated the server before this one is registered.
+  const { redis, drain } = app;
   app.get("/api/health", { logLevel: "warn" }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { status: "alive" };
@@ -65,4 +44,6 @@ export async function healthRoutes(
     if (failed.length > 0) return reply.code(503).send({ status: "not ready", failed });
     return { status: "ready" };
   });
-}
+};
+
+export default health;

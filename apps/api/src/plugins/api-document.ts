@@ -1,0 +1,31 @@
+import swagger from "@fastify/swagger";
+import fp from "fastify-plugin";
+import type { Config } from "../config.js";
+import { describeBodyLimits } from "../http/framework-refusals.js";
+import { securitySchemes } from "../http/openapi.js";
+
+/**
+ * The OpenAPI document of the contract's calls (served by the docs routes): registered before the routes, which it
+ * collects as they are added, and with each call's 413 naming that call's own body limit.
+ */
+export default fp<{ config: Pick<Config, "cookiePrefix"> }>(
+  async function apiDocument(app, { config }) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: "3.1.0",
+        info: {
+          title: "Campus API",
+          version: "0.1.0",
+          description: "The contract of SPEC section 7, served under /api.",
+          // The campus is not published under an open licence (its packages are private, UNLICENSED in npm's words).
+          license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
+        },
+        servers: [{ url: "/api" }],
+        components: { securitySchemes: securitySchemes(config.cookiePrefix) },
+      },
+      hideUntagged: true,
+    });
+    describeBodyLimits(app);
+  },
+  { name: "api-document" },
+);
