@@ -99,9 +99,26 @@ export function arriveOnPage(
 }
 
 /**
- * Runs `arriveOnPage` whenever the path changes, not on the page the campus opened on (the browser's own start
- * at the top stays) and not when only the query changes (a filter, a page number, a lesson of the same course,
- * which moves focus itself).
+ * Whether the learner has pressed a key or a pointer since the campus started. Until then every change of path
+ * is part of opening the first page (a gate's redirect to /login or /onboarding, a 404 sent to the not-found
+ * page), where the browser's own start at the top stays.
+ */
+let hasLearnerActed = false;
+function noteLearnerActs() {
+  if (typeof document === "undefined" || hasLearnerActed) return;
+  const acted = () => {
+    hasLearnerActed = true;
+    document.removeEventListener("keydown", acted, true);
+    document.removeEventListener("pointerdown", acted, true);
+  };
+  document.addEventListener("keydown", acted, true);
+  document.addEventListener("pointerdown", acted, true);
+}
+
+/**
+ * Runs `arriveOnPage` whenever the path changes once the learner has acted, not on the page the campus opened on
+ * (nor its redirects) and not when only the query changes (a filter, a page number, a lesson of the same
+ * course, which moves focus itself).
  */
 export function useRouteArrival() {
   const announce = useAnnounce();
@@ -113,12 +130,13 @@ export function useRouteArrival() {
   // (focus the new page gives itself as it mounts is its own), and a re-run of the effect (React's strict
   // mode) still knows the page is new.
   if (shownPath.current !== pathname) {
-    if (shownPath.current !== null) {
+    if (shownPath.current !== null && hasLearnerActed) {
       arrivingAt.current = pathname;
       ledHere.current = typeof document === "undefined" ? null : document.activeElement;
     }
     shownPath.current = pathname;
   }
+  useEffect(() => noteLearnerActs(), []);
   useEffect(() => {
     if (arrivingAt.current !== pathname) return;
     const cancel = arriveOnPage(document, { announce, ledHere: ledHere.current });
