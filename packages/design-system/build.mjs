@@ -33,11 +33,12 @@ const isExternal = (id) => external.some((name) => id === name || id.startsWith(
 // re-exports react-aria's I18nProvider. The theme helpers stay plain modules: a server component can then
 // inline `themeBootScript` in the page head and call `readStoredTheme` and the rest, which a client
 // reference would not allow.
-const themeSources = join(root, "src/theme/");
+// The Vite plugin (`./vite`) runs in Node, in the app's Vite config, and is no client code either.
+const serverSafeSources = [join(root, "src/theme/"), join(root, "src/vite/")];
 // An entry that only re-exports a shared chunk has no modules of its own, so its entry module decides.
 const useClient = (chunk) => {
   const sources = [chunk.facadeModuleId, ...chunk.moduleIds].filter(Boolean);
-  return sources.every((id) => id.startsWith(themeSources)) ? "" : '"use client";';
+  return sources.every((id) => serverSafeSources.some((folder) => id.startsWith(folder))) ? "" : '"use client";';
 };
 
 await build({
@@ -54,6 +55,7 @@ await build({
       entry: {
         index: join(root, "src/index.ts"),
         "theme/index": join(root, "src/theme/index.ts"),
+        "vite/index": join(root, "src/vite/index.ts"),
         ...componentEntries,
       },
       formats: ["es"],
@@ -70,7 +72,8 @@ await build({
   },
 });
 
-// The prebuilt stylesheet: Tailwind compiled over the package's own sources, font included.
+// The prebuilt stylesheets: Tailwind compiled over the package's own sources, font included; styles.css with
+// Tailwind's reset (preflight), styles-no-reset.css without it, for apps that keep their own.
 await build({
   root,
   configFile: false,
@@ -83,10 +86,15 @@ await build({
     emptyOutDir: false,
     assetsDir: "assets",
     rolldownOptions: {
-      input: { styles: join(root, "src/styles/styles.css") },
+      input: {
+        styles: join(root, "src/styles/styles.css"),
+        "styles-no-reset": join(root, "src/styles/styles-no-reset.css"),
+      },
       output: {
-        assetFileNames: (asset) =>
-          asset.names?.[0]?.endsWith(".css") ? "styles.css" : "assets/[name]-[hash][extname]",
+        assetFileNames: (asset) => {
+          const name = asset.names?.[0] ?? "";
+          return name.endsWith(".css") ? name : "assets/[name]-[hash][extname]";
+        },
       },
     },
   },

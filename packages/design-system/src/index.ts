@@ -51,7 +51,6 @@ export * from "./components/test-progress";
 export * from "./components/test-question";
 export * from "./components/test-result";
 export * from "./components/text-area";
-export * from "./components/text-editor";
 export * from "./components/text-field";
 export * from "./components/toast";
 export * from "./components/tool-card";

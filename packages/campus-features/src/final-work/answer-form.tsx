@@ -1,9 +1,10 @@
 import type { ExamAnswer } from "@campus/contract";
-import { Button, detectLinkProvider, FileUploader, LinkListField, TextEditor } from "@campus/design-system";
+import { Button, detectLinkProvider, FileUploader, LinkListField } from "@campus/design-system";
 import { Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type AnswerDraft, draftId } from "./answer-draft";
 import { useEditorTexts } from "./editor-texts";
+import { TextEditor } from "./lazy-text-editor";
 
 /** What the server (or the check before sending) refused, by field and by link row. */
 export interface AnswerErrors {

@@ -1,4 +1,4 @@
-import type { TextEditorLabels, TextEditorLinkDialogLabels } from "@campus/design-system";
+import type { TextEditorLabels, TextEditorLinkDialogLabels } from "@campus/design-system/rich-text-editor";
 import { useTranslation } from "react-i18next";
 
 /** The translated names of the text editor's toolbar and the texts of its link dialog. */

@@ -9,6 +9,7 @@ import * as fx from "../testing/final-work-fixtures";
 import { finalWorkHandlers, refusedSend, sendingForever } from "../testing/final-work-handlers";
 import { callsTo, screen } from "../testing/play";
 import { FinalWorkPage } from "./final-work-page";
+import { loadTextEditor } from "./lazy-text-editor";
 
 /**
  * The page with its drafts kept in memory, fresh for each showing: stories never find what another story (or
@@ -53,6 +54,8 @@ const meta = {
   title: "Pages/CourseFinalWork",
   tags: ["responsive"],
   parameters: { ...pageParameters, msw: { handlers: campusHandlers() } },
+  // The editor loads apart from the page; loaded first, so no shot catches its placeholder.
+  loaders: [() => loadTextEditor().then(() => ({}))],
   render: at("/course-final-work/c-final-single"),
 } satisfies Meta;
 

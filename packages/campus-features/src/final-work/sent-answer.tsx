@@ -3,10 +3,11 @@ import type { ExamSubmit } from "@campus/contract";
 /** A file of a sent answer: its name and size (its bytes stay on the server). */
 export type SentFile = { name: string; size: number };
 
-import { detectLinkProvider, formatFileSize, linkProviderNames, TextEditor } from "@campus/design-system";
+import { detectLinkProvider, formatFileSize, linkProviderNames } from "@campus/design-system";
 import { ExternalLink, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useEditorTexts } from "./editor-texts";
+import { TextEditor } from "./lazy-text-editor";
 
 /**
  * A sent answer as the reviewer sees it: the text (read only, through the editor, whose schema keeps only

@@ -1,5 +1,6 @@
 /**
- * SPEC section 9 constants that scripts need as numbers. The same values are CSS theme keys in
+ * The campus's layout constants that scripts need as numbers: the desktop breakpoint, header and bottom-bar
+ * heights, the widest page, the social icons' size and the timings. The same values are CSS theme keys in
  * `styles/theme.css` (a unit test keeps the two equal).
  */
 export const layout = {

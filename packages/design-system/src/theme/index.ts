@@ -10,5 +10,6 @@ export {
   storeTheme,
   type Theme,
   themeBootScript,
+  themeBootScriptHash,
   themes,
 } from "./theme-boot";

@@ -1,8 +1,18 @@
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyTheme, darkModeStorageKey, readStoredTheme, storeTheme, themeBootScript } from "./theme-boot";
+import {
+  applyTheme,
+  bootTheme,
+  darkModeStorageKey,
+  readStoredTheme,
+  storeTheme,
+  themeBootScript,
+  themeBootScriptHash,
+} from "./theme-boot";
 
 afterEach(() => {
   delete document.documentElement.dataset.theme;
+  localStorage.removeItem(darkModeStorageKey);
 });
 
 describe("theme boot", () => {
@@ -40,5 +50,16 @@ describe("theme boot", () => {
     localStorage.setItem(darkModeStorageKey, "false");
     new Function(themeBootScript)();
     expect(document.documentElement.dataset.theme).toBe("light");
+  });
+
+  it("runs the same as bootTheme, for pages that boot from a module", () => {
+    localStorage.setItem(darkModeStorageKey, "true");
+    bootTheme();
+    expect(document.documentElement.dataset.theme).toBe("high-contrast");
+  });
+
+  it("exports the SHA-256 of the boot script as the CSP source that allows it", () => {
+    const digest = createHash("sha256").update(themeBootScript, "utf8").digest("base64");
+    expect(themeBootScriptHash).toBe(`sha256-${digest}`);
   });
 });

@@ -2,7 +2,10 @@
 // not happen and the type check would fail on an unused @ts-expect-error.
 import type { ButtonProps } from "@campus/design-system";
 import type { BadgeVariant } from "@campus/design-system/components/badge";
+import type { TextEditorProps } from "@campus/design-system/rich-text-editor";
 import type { Theme } from "@campus/design-system/theme";
+import { campusBoot } from "@campus/design-system/vite";
+import type { Plugin } from "vite";
 
 // @ts-expect-error a button has no "huge" size
 export const wrongSize: ButtonProps = { children: "Dalej", size: "huge" };
@@ -10,3 +13,7 @@ export const wrongSize: ButtonProps = { children: "Dalej", size: "huge" };
 export const wrongTheme: Theme = "dark";
 // @ts-expect-error badges have no "rainbow" variant
 export const wrongBadge: BadgeVariant = "rainbow";
+// @ts-expect-error the editor's limit is a number
+export const wrongLimit: Pick<TextEditorProps, "maxLength"> = { maxLength: "500" };
+// The boot plugin is a Vite plugin as far as Vite's own types say.
+export const bootPlugin: Plugin = campusBoot();

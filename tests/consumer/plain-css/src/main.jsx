@@ -1,4 +1,4 @@
-import "@campus/design-system/styles.css";
+import "@campus/design-system/styles-no-reset.css";
 import { Button } from "@campus/design-system";
 import { TextField } from "@campus/design-system/components/text-field";
 import { applyTheme, readStoredTheme } from "@campus/design-system/theme";

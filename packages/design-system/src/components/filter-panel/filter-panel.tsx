@@ -45,7 +45,7 @@ export type FilterPanelProps = {
   clearSearchLabel?: string;
   /** Label of the sort select; the select shows only with it and `sortOptions`. */
   sortLabel?: string;
-  /** The sort orders, e.g. "Nazwa: A–Z"; SPEC's tool lists sort by name only. */
+  /** The sort orders, e.g. "Nazwa: A–Z"; the campus's tool list offers only that one. */
   sortOptions?: readonly SelectOption[];
   /** Text of the button that resets the draft to `defaults`, e.g. "Wyczyść". */
   clearLabel: string;

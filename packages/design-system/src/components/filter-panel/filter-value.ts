@@ -25,7 +25,7 @@ function asList(selection: FilterSelection | undefined): readonly string[] {
 }
 
 /**
- * How many filters differ from their defaults, for the trigger's badge. The rules of each list (SPEC 5):
+ * How many filters differ from their defaults, for the trigger's badge. The rules of the campus's lists:
  * - modules: a type other than 'all' counts 1, plus 1 per selected rank
  *   (`countEachOptionIn: ["rank"]`, defaults `{ groups: { type: "all", rank: [] } }`);
  * - tools: domain, business, search and favorites count 1 each (no `countEachOptionIn`);

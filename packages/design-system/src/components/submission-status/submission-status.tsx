@@ -3,7 +3,10 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Badge, type BadgeVariant } from "../badge/badge";
 
-/** The review states of a final-work submission (SPEC section 3). */
+/**
+ * The review states of a final-work submission: `pending` from sending until a reviewer decides, then
+ * `approved` or `rejected` (a rejected work can be corrected and sent again, which makes it `pending`).
+ */
 export type SubmissionState = "pending" | "approved" | "rejected";
 
 const look: Record<SubmissionState, { variant: BadgeVariant; icon: ReactNode }> = {

@@ -4,7 +4,7 @@ export function testPercentage(correctCount: number, total: number): number {
 }
 
 /**
- * Whether the test is passed: at least `percentageToPass` percent right (SPEC 5). Compared before rounding,
+ * Whether the test is passed: at least `percentageToPass` percent right. Compared before rounding,
  * so 69.5% does not pass a 70% threshold.
  */
 export function isTestPassed(correctCount: number, total: number, percentageToPass: number): boolean {
