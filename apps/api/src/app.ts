@@ -69,6 +69,12 @@ export async function buildApp(
   await prepareDatabase(db, config);
   const app = Fastify(serverOptions(config, options)).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
   const services: Services = { db, config, passwordChecks: new PasswordChecks(config.passwordChecks) };
+  // onClose hooks run in the reverse order of their adding: this one last, once the plugins below have stopped
+  // what they run (the cleanup schedule, the Redis connection).
+  app.addHook("onClose", async () => {
+    await closeCertificateWorkers();
+    if (!options.db) await db.close();
+  });
 
   await app.register(validation);
   await app.register(metrics, { db, passwordChecks: services.passwordChecks });
@@ -99,9 +105,5 @@ export async function buildApp(
   const campusPage = config.campusDist ? await campusRoutes(app, config.campusDist) : undefined;
   await app.register(notFound, { campusPage });
 
-  app.addHook("onClose", async () => {
-    await closeCertificateWorkers();
-    if (!options.db) await db.close();
-  });
   return { app, db, services, drain: app.drain, metrics: app.metrics };
 }
