@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { calls } from "@campus/contract";
 import Ajv from "ajv";
 import { beforeAll, describe, expect, it } from "vitest";
+import { securitySchemes } from "../src/http/openapi.js";
 import { agent, LEARNER, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
@@ -105,6 +106,13 @@ describe("the API document", () => {
     expect(csrfCookie).toMatchObject({ type: "apiKey", in: "cookie", name: `${PREFIX}csrf_token` });
     expect(csrf?.description).toContain(`${PREFIX}csrf_token`);
     expect(csrfCookie?.description).toContain("x-csrf-token");
+    // A production campus (over https) names the prefixed cookies; each description names the other.
+    const production = securitySchemes(PREFIX, true);
+    expect(production.csrfCookie.name).toBe(`__Host-${PREFIX}csrf_token`);
+    expect(production.session.name).toBe(`__Secure-${PREFIX}access_token`);
+    expect(production.refresh.name).toBe(`__Secure-${PREFIX}refresh_token`);
+    expect(production.csrfCookie.description).toContain(`${PREFIX}csrf_token`);
+    expect(csrfCookie?.description).toContain(`__Host-${PREFIX}csrf_token`);
     // Never one without the other.
     for (const methods of Object.values(doc.paths)) {
       for (const operation of Object.values(methods)) {

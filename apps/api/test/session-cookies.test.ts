@@ -110,6 +110,35 @@ describe("session cookies over https", () => {
     }
   });
 
+  it("read the language from __Host-campus_lang, or a bare lang cookie when there is no prefixed one", async () => {
+    const cookies = Object.fromEntries((await signInCookies(https, PROXY)).map((c) => [c.name, c.value]));
+    const description = async (lang: Record<string, string>) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/api/tools/t-datalens",
+          remoteAddress: PROXY,
+          headers: { ...https, cookie: cookieHeader({ ...cookies, ...lang }) },
+        })
+      ).json().tool.description as string;
+    const polish = await description({ "__Host-campus_lang": "pl" });
+    const english = await description({ "__Host-campus_lang": "en" });
+    expect(english).not.toBe(polish);
+    expect(await description({ "__Host-campus_lang": "en", campus_lang: "pl" })).toBe(english);
+    const withoutPrefixed = { ...cookies };
+    delete withoutPrefixed["__Host-campus_lang"];
+    expect(
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/api/tools/t-datalens",
+          remoteAddress: PROXY,
+          headers: { ...https, cookie: cookieHeader({ ...withoutPrefixed, campus_lang: "en" }) },
+        })
+      ).json().tool.description,
+    ).toBe(english);
+  });
+
   it("in production are prefixed even where the proxy's scheme is not trusted", async () => {
     const { app } = await buildApp({ ...ctx.config, production: true, seed: undefined }, { db: ctx.db, logger: false });
     started.push(app);

@@ -35,13 +35,16 @@ export { cookieNames } from "@campus/contract";
  * Whether a request's cookies go out Secure, and so carry the `__Host-` / `__Secure-` prefixes: whenever the campus
  * is reached over https (trusted proxies' X-Forwarded-Proto counts), and always in production.
  */
-export const isSecure = (config: Config, request: FastifyRequest) => config.production || request.protocol === "https";
+type CookieConfig = Pick<Config, "cookiePrefix" | "production">;
+
+export const isSecure = (config: CookieConfig, request: FastifyRequest) =>
+  config.production || request.protocol === "https";
 
 /**
  * The session's cookie names for a request. Over https only the prefixed names count: a bare `campus_csrf_token`
  * or `campus_access_token` there may have been planted by a sibling subdomain, and is never read.
  */
-export const cookieNamesOf = (config: Config, request: FastifyRequest) =>
+export const cookieNamesOf = (config: CookieConfig, request: FastifyRequest) =>
   cookieNames(config.cookiePrefix, isSecure(config, request));
 
 /**
@@ -49,7 +52,7 @@ export const cookieNamesOf = (config: Config, request: FastifyRequest) =>
  * still read over https when there is no prefixed one: it only picks a language, and a campus opened over http
  * on a production server (a local check) writes the bare name.
  */
-export function langCookieOf(config: Config, request: FastifyRequest): string | undefined {
+export function langCookieOf(config: CookieConfig, request: FastifyRequest): string | undefined {
   const secure = isSecure(config, request);
   return (
     request.cookies[cookieNames(config.cookiePrefix, secure).lang] ??

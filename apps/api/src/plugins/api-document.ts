@@ -8,7 +8,7 @@ import { securitySchemes } from "../http/openapi.js";
  * The OpenAPI document of the contract's calls (served by the docs routes): registered before the routes, which it
  * collects as they are added, and with each call's 413 naming that call's own body limit.
  */
-export default fp<{ config: Pick<Config, "cookiePrefix"> }>(
+export default fp<{ config: Pick<Config, "cookiePrefix" | "production"> }>(
   async function apiDocument(app, { config }) {
     await app.register(swagger, {
       openapi: {
@@ -21,7 +21,8 @@ export default fp<{ config: Pick<Config, "cookiePrefix"> }>(
           license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
         },
         servers: [{ url: "/api" }],
-        components: { securitySchemes: securitySchemes(config.cookiePrefix) },
+        // The cookies' names as a production campus (over https) names them; the descriptions give the others.
+        components: { securitySchemes: securitySchemes(config.cookiePrefix, config.production) },
       },
       hideUntagged: true,
     });
