@@ -12,6 +12,11 @@ type Args = { [N in CallName]: Part<ParamsOf<N>> & Part<QueryOf<N>> & Part<BodyO
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Made in the background (a draft's autosave), not by the learner: when no answer comes the caller keeps its
+   * work and tries again, and the session is left as it is (the learner's next own call tests it).
+   */
+  background?: boolean;
   /** For a multipart call: how much of the body has gone out (bytes sent of all), as the upload goes. */
   onUploadProgress?: (sent: number, total: number) => void;
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, CloudCheck, History, LoaderCircle } from "lucide-react";
+import { CircleAlert, CloudCheck, CloudOff, History, LoaderCircle, MonitorSmartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DraftSaveStatus } from "./use-device-draft";
@@ -6,11 +6,24 @@ import type { DraftSaveStatus } from "./use-device-draft";
 /** A saved draft is announced again only after this long, so a screen reader is not told at every pause. */
 const ANNOUNCE_AGAIN_MS = 30_000;
 
-const icons = { saving: LoaderCircle, saved: CloudCheck, restored: History, failed: CircleAlert } as const;
+const icons = {
+  saving: LoaderCircle,
+  saved: MonitorSmartphone,
+  synced: CloudCheck,
+  syncedFilesHere: CloudCheck,
+  offline: CloudOff,
+  restored: History,
+  restoredServer: History,
+  failed: CircleAlert,
+} as const;
+
+/** Statuses that follow every pause in typing: said once, then again only after a while. */
+const routine = new Set<DraftSaveStatus>(["saved", "synced", "syncedFilesHere"]);
 
 /**
- * Where the unsent answer stands on this device, beside the form. The visible line follows each save; the
- * polite live region says "saved" once, then again only after a while, and says a restored or failed draft.
+ * Where the unsent answer stands, beside the form: saving, saved on the server, offline and kept on this device,
+ * restored. The visible line follows each save; the polite live region says a save once, then again only after
+ * a while, and says every change of where the draft is kept (offline, restored, failed) when it happens.
  */
 export function DraftStatus({ status }: { status: DraftSaveStatus }) {
   const { t } = useTranslation();
@@ -18,10 +31,14 @@ export function DraftStatus({ status }: { status: DraftSaveStatus }) {
   const lastSaved = useRef(0);
 
   useEffect(() => {
-    if (status === "restored" || status === "failed") setAnnounced(t(`finalWork.draft.${status}`));
-    if (status === "saved" && Date.now() - lastSaved.current > ANNOUNCE_AGAIN_MS) {
+    if (status === "idle" || status === "saving") return;
+    if (!routine.has(status)) {
+      setAnnounced(t(`finalWork.draft.${status}`));
+      return;
+    }
+    if (Date.now() - lastSaved.current > ANNOUNCE_AGAIN_MS) {
       lastSaved.current = Date.now();
-      setAnnounced(t("finalWork.draft.saved"));
+      setAnnounced(t(`finalWork.draft.${status}`));
     }
   }, [status, t]);
 
@@ -32,9 +49,12 @@ export function DraftStatus({ status }: { status: DraftSaveStatus }) {
         className={
           status === "failed"
             ? "flex items-center gap-2 text-small font-medium text-danger"
-            : "flex items-center gap-2 text-small text-fg-muted"
+            : status === "offline"
+              ? "flex items-center gap-2 text-small font-medium text-fg"
+              : "flex items-center gap-2 text-small text-fg-muted"
         }
         data-testid="draft-status"
+        data-status={status}
       >
         {Icon ? (
           <Icon aria-hidden className={status === "saving" ? "size-4 motion-safe:animate-spin" : "size-4"} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clearDeviceDrafts, deviceDraftKey, memoryDrafts } from "../session";
 import type { AnswerDraft } from "./answer-draft";
-import { loadDraft, removeDraft, saveDraft } from "./draft-store";
+import { loadDraft, markSynced, removeDraft, saveDraft } from "./draft-store";
 
 const bytes = (file: File) =>
   new Promise<number[]>((resolve) => {
@@ -43,6 +43,19 @@ describe("the device draft store", () => {
     const storage = memoryDrafts(new Map([["odd", { text: 3 }]]));
     expect(await loadDraft(storage, "none")).toBeUndefined();
     expect(await loadDraft(storage, "odd")).toBeUndefined();
+  });
+
+  it("keeps when the draft was saved and which server version it is, marked only if unchanged since", async () => {
+    const storage = memoryDrafts();
+    await saveDraft(storage, "k", draft(), undefined, { savedAt: 1000 });
+    expect(await loadDraft(storage, "k")).toMatchObject({ savedAt: 1000 });
+    expect((await loadDraft(storage, "k"))?.serverUpdatedAt).toBeUndefined();
+    // A server answer for an older save does not mark the newer draft.
+    await markSynced(storage, "k", 999, "2026-11-25T10:00:00.000Z");
+    expect((await loadDraft(storage, "k"))?.serverUpdatedAt).toBeUndefined();
+    await markSynced(storage, "k", 1000, "2026-11-25T10:00:01.000Z");
+    expect(await loadDraft(storage, "k")).toMatchObject({ savedAt: 1000, serverUpdatedAt: "2026-11-25T10:00:01.000Z" });
+    expect((await loadDraft(storage, "k"))?.draft.text).toBe("<p>Mój projekt</p>");
   });
 
   it("forgets a sent draft", async () => {

@@ -9,8 +9,19 @@ interface StoredFile {
   bytes: ArrayBuffer;
 }
 
+/**
+ * When a draft was kept and which server version it matches: the device's copy and the server's are compared
+ * by them when a task opens (`chooseDraft`).
+ */
+export interface DraftTimes {
+  /** When the learner last changed it, by this device's clock (ms). */
+  savedAt?: number;
+  /** The server's `updatedAt` of the save that stored this same answer there. */
+  serverUpdatedAt?: string;
+}
+
 /** What is kept of an unsent answer; `sendKey` is the idempotency key of a send not yet acknowledged. */
-interface StoredDraft {
+interface StoredDraft extends DraftTimes {
   version: 1;
   text: string;
   links: string[];
@@ -19,7 +30,7 @@ interface StoredDraft {
 }
 
 /** A draft found on the device: the answer to restore and the key of a send that may already have arrived. */
-export interface DeviceDraft {
+export interface DeviceDraft extends DraftTimes {
   draft: AnswerDraft;
   sendKey?: string;
 }
@@ -53,7 +64,13 @@ function isStoredDraft(value: unknown): value is StoredDraft {
 }
 
 /** Keeps the answer (files with their bytes) under the key, with the send key when a send is under way. */
-export async function saveDraft(storage: DraftStorage, key: string, draft: AnswerDraft, sendKey?: string) {
+export async function saveDraft(
+  storage: DraftStorage,
+  key: string,
+  draft: AnswerDraft,
+  sendKey?: string,
+  times: DraftTimes = {},
+) {
   const files = await Promise.all(
     draft.files.map(async ({ file }) => ({
       name: file.name,
@@ -68,6 +85,8 @@ export async function saveDraft(storage: DraftStorage, key: string, draft: Answe
     links: draft.links.map((link) => link.url),
     files,
     ...(sendKey ? { sendKey } : {}),
+    ...(times.savedAt === undefined ? {} : { savedAt: times.savedAt }),
+    ...(times.serverUpdatedAt ? { serverUpdatedAt: times.serverUpdatedAt } : {}),
   };
   await storage.set(key, stored);
 }
@@ -84,7 +103,22 @@ export async function loadDraft(storage: DraftStorage, key: string): Promise<Dev
       file: new File([file.bytes], file.name, { type: file.type, lastModified: file.lastModified }),
     })),
   };
-  return { draft, ...(stored.sendKey ? { sendKey: stored.sendKey } : {}) };
+  return {
+    draft,
+    ...(stored.sendKey ? { sendKey: stored.sendKey } : {}),
+    ...(typeof stored.savedAt === "number" ? { savedAt: stored.savedAt } : {}),
+    ...(typeof stored.serverUpdatedAt === "string" ? { serverUpdatedAt: stored.serverUpdatedAt } : {}),
+  };
+}
+
+/**
+ * Notes that the server stored the draft saved at `savedAt` as version `serverUpdatedAt`; a draft changed since
+ * (another `savedAt`) is newer than the server's and stays unmarked.
+ */
+export async function markSynced(storage: DraftStorage, key: string, savedAt: number, serverUpdatedAt: string) {
+  const stored = await storage.get(key);
+  if (!isStoredDraft(stored) || stored.savedAt !== savedAt) return;
+  await storage.set(key, { ...stored, serverUpdatedAt });
 }
 
 /** Forgets the draft: the answer was sent and acknowledged, or the learner went back to where it started. */

@@ -82,9 +82,12 @@ const fileInput = () => {
 const pdf = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 const uploadAny = userEvent.setup({ applyAccept: false });
 
-/** The draft has been kept on this device (so the picture shows the settled status). */
+/**
+ * The draft has been kept on this device and saved on the server, a couple of seconds after the last change (so
+ * the picture shows the settled status).
+ */
 const draftSaved = () =>
-  waitFor(() => expect(screen.getByTestId("draft-status")).toHaveTextContent("Zapisano na tym urządzeniu"));
+  waitFor(() => expect(screen.getByTestId("draft-status").dataset.status).toMatch(/^synced/), { timeout: 6000 });
 
 /** The overview has loaded (the skeleton's h1 reads the same as the page's). */
 const overview = () => h2("O pracy końcowej");
@@ -222,7 +225,10 @@ export const DraftSaving: Story = {
   },
 };
 
-/** A moment after the last change the draft is kept on this device, said once through the polite region. */
+/**
+ * A moment after the last change the draft is kept on this device and saved on the server, where another device
+ * finds it: "Zapisano", said once through the polite region.
+ */
 export const DraftSaved: Story = {
   parameters: over(fx.examSingle),
   play: async () => {
@@ -230,8 +236,10 @@ export const DraftSaved: Story = {
     await userEvent.click(await editor());
     await userEvent.keyboard("Mój asystent pomaga klientom.");
     await draftSaved();
+    await expect(screen.getByTestId("draft-status")).toHaveTextContent(/^Zapisano$/);
     const region = document.querySelector("[aria-live=polite].sr-only");
-    await expect(region).toHaveTextContent("Zapisano na tym urządzeniu");
+    await expect(region).toHaveTextContent("Zapisano");
+    await expect(callsTo("saveExamDraft").at(-1)?.body).toMatchObject({ text: "<p>Mój asystent pomaga klientom.</p>" });
   },
 };
 

@@ -26,6 +26,7 @@ import { FinalWorkTasks } from "./final-work-tasks";
 import { useExam, useSendAnswer } from "./hooks";
 import { refusalTexts } from "./refusal-texts";
 import { useDeviceDraft } from "./use-device-draft";
+import { useServerDraftCalls } from "./use-server-draft";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
 
@@ -72,10 +73,12 @@ export function FinalWorkPage({
   const sending = useRef(false);
   const toastAgain = useLoadErrorToast(exam.error, data !== undefined, "finalWork.loadError");
   const openTaskId = step?.step === "task" ? step.taskId : null;
+  const openEditable = data !== undefined && openTaskId !== null && isEditable(submissionOf(data, openTaskId));
   const device = useDeviceDraft({
     storage,
     draftKey: openTaskId ? deviceDraftKey(user._id, id, openTaskId) : null,
-    isEditable: data !== undefined && openTaskId !== null && isEditable(submissionOf(data, openTaskId)),
+    server: useServerDraftCalls(id, openEditable ? openTaskId : null),
+    isEditable: openEditable,
     draft: work?.draft,
     start: work?.start,
     isPaused: isSending,
@@ -222,6 +225,13 @@ export function FinalWorkPage({
           onLeave={() => request(backStep(data))}
           headingRef={heading}
           draftStatus={<DraftStatus status={device.status} />}
+          {...(device.missingFiles.length > 0
+            ? {
+                draftNote: t("finalWork.draft.missingFiles", {
+                  files: device.missingFiles.map((file) => file.name).join(", "),
+                }),
+              }
+            : {})}
         />
       )}
       <ChangeTaskConfirmModal
@@ -234,8 +244,9 @@ export function FinalWorkPage({
         confirmLabel={t("finalWork.changeTask.confirm")}
         cancelLabel={t("finalWork.changeTask.cancel")}
         onConfirm={() => {
-          // The modal says the unsent answer is lost: its draft goes too, or reopening the task would bring it back.
-          void device.finishSend();
+          // The modal says the unsent answer is lost: its drafts go too (here and on the server), or reopening
+          // the task would bring it back.
+          void device.discard();
           if (asked) go(asked);
         }}
       />

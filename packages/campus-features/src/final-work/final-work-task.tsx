@@ -22,8 +22,10 @@ export interface FinalWorkTaskProps {
   /** Back to the task list (several tasks) or the overview (one task); guarded by the page. */
   onLeave: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Where the unsent answer stands on this device. */
+  /** Where the unsent answer stands on this device and on the server. */
   draftStatus?: ReactNode;
+  /** What the restored draft lacks here: the files chosen on another device. */
+  draftNote?: string;
 }
 
 const card =
@@ -46,6 +48,7 @@ export function FinalWorkTask({
   onLeave,
   headingRef,
   draftStatus,
+  draftNote,
 }: FinalWorkTaskProps) {
   const { t, i18n } = useTranslation();
   const index = exam.tasks.findIndex((task) => task._id === taskId);
@@ -102,6 +105,7 @@ export function FinalWorkTask({
               </h3>
               {draftStatus}
             </div>
+            {draftNote ? <p className="text-small text-pretty break-words text-fg">{draftNote}</p> : null}
             {submit && submit.files.length > 0 ? (
               <p className="text-small text-pretty text-fg-muted">
                 {t("finalWork.task.earlierFiles", { files: submit.files.map((file) => file.name).join(", ") })}

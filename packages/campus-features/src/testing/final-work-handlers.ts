@@ -1,4 +1,4 @@
-import type { ExamAnswer, ExamSubmit } from "@campus/contract";
+import type { ExamAnswer, ExamDraft, ExamDraftContent, ExamSubmit } from "@campus/contract";
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
 import { answer, callLog, callPath, formBodyOf, translated } from "./handlers";
 
@@ -50,11 +50,52 @@ function examAfterSends(exam: ExamAnswer): ExamAnswer {
   return { ...exam, submitData, isSubmittedByUser: submitData.length > 0 };
 }
 
-/** The final-work calls over `base` (or its Polish and English versions), sends included. */
-export function finalWorkHandlers(base: ExamAnswer | { pl: ExamAnswer; en: ExamAnswer }): HttpHandler[] {
+/** When the story's server stores a draft: one fixed moment, so the pictures are the same on every run. */
+export const DRAFT_SAVED_AT = "2026-11-24T08:30:00.000Z";
+
+/** The task of a draft call's path (`/course-exams/{id}/tasks/{taskId}/draft`). */
+const draftTaskOf = (url: string) => decodeURIComponent(new URL(url).pathname.split("/").at(-2) ?? "");
+
+/**
+ * The server's draft of a task as the story's calls so far left it: the one the story starts with, replaced by
+ * each save, gone after a delete or a send of that task.
+ */
+function draftAfterCalls(taskId: string, start: ExamDraft | undefined): ExamDraft | null {
+  let draft = start ?? null;
+  for (const call of callLog) {
+    if (call.name === "saveExamDraft" && draftTaskOf(call.url) === taskId) {
+      draft = { ...(call.body as ExamDraftContent), examTaskId: taskId, updatedAt: DRAFT_SAVED_AT };
+    } else if (
+      (call.name === "deleteExamDraft" && draftTaskOf(call.url) === taskId) ||
+      (call.name === "createExamSubmit" && (call.body as SentBody | undefined)?.examTaskId === taskId)
+    ) {
+      draft = null;
+    }
+  }
+  return draft;
+}
+
+/**
+ * The final-work calls over `base` (or its Polish and English versions), sends included, with the server's
+ * drafts (`drafts`: those kept before the story starts, by task id, as if saved on another device).
+ */
+export function finalWorkHandlers(
+  base: ExamAnswer | { pl: ExamAnswer; en: ExamAnswer },
+  drafts: Record<string, ExamDraft> = {},
+): HttpHandler[] {
   const current = () => ("pl" in base ? translated(base)() : base);
   return [
     answer("exam", () => examAfterSends(current())),
+    answer("examDraft", (request: Request) => {
+      const taskId = draftTaskOf(request.url);
+      return { draft: draftAfterCalls(taskId, drafts[taskId]) };
+    }),
+    answer("saveExamDraft", async (request: Request) => {
+      const taskId = draftTaskOf(request.url);
+      const body = (await request.clone().json()) as ExamDraftContent;
+      return { draft: { ...body, examTaskId: taskId, updatedAt: DRAFT_SAVED_AT } };
+    }),
+    answer("deleteExamDraft", { success: true }),
     answer("createExamSubmit", async (request: Request) => {
       const body = (await formBodyOf(request)) as SentBody;
       const id = `sent-${body.examTaskId}`;
@@ -88,4 +129,17 @@ export function sendingForever(): HttpHandler[] {
     return HttpResponse.json({});
   };
   return [http.post(callPath("createExamSubmit"), wait), http.put(callPath("updateExamSubmit"), wait)];
+}
+
+/**
+ * The draft calls finding no connection (the learner went offline with the page open): each fails as a lost
+ * network does, and the draft is kept on the device.
+ */
+export function draftsUnreachable(): HttpHandler[] {
+  const lost = () => HttpResponse.error();
+  return [
+    http.get(callPath("examDraft"), lost),
+    http.put(callPath("saveExamDraft"), lost),
+    http.delete(callPath("deleteExamDraft"), lost),
+  ];
 }
