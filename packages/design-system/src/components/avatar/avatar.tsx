@@ -23,7 +23,10 @@ export const avatarVariants = cva(
 );
 
 export type AvatarProps = {
-  /** Diameter: `sm` 32px, `md` 40px (default), `lg` 56px, `xl` 80px (profile). */
+  /**
+   * Diameter: `sm` 32px, `md` 40px (default), `lg` 56px, `xl` 80px (profile).
+   * @default "md"
+   */
   size?: VariantProps<typeof avatarVariants>["size"];
   /** The person's full name: the accessible name of the avatar and the source of the initials. */
   name: string;

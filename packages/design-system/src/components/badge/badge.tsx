@@ -30,9 +30,15 @@ export const badgeVariants = cva(
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>["variant"]>;
 
 export type BadgeProps = Omit<HTMLAttributes<HTMLSpanElement>, "children"> & {
-  /** Colour role: `neutral` (default), `accent`, `success`, `warning` or `danger`; the text carries the meaning. */
+  /**
+   * Colour role: `neutral` (default), `accent`, `success`, `warning` or `danger`; the text carries the meaning.
+   * @default "neutral"
+   */
   variant?: VariantProps<typeof badgeVariants>["variant"];
-  /** `sm` for dense cards, `md` (default) elsewhere. */
+  /**
+   * `sm` for dense cards, `md` (default) elsewhere.
+   * @default "md"
+   */
   size?: VariantProps<typeof badgeVariants>["size"];
   /** The badge text. Colour alone never carries meaning: the text says it. */
   children: ReactNode;

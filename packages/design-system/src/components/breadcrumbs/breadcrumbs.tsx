@@ -24,7 +24,10 @@ const breadcrumbsVariants = cva("flex flex-wrap items-center gap-1 text-small", 
 });
 
 export type BreadcrumbsProps = {
-  /** `default` on page surfaces; `hero` on the dark hero band at the top of pages. */
+  /**
+   * `default` on page surfaces; `hero` on the dark hero band at the top of pages.
+   * @default "default"
+   */
   tone?: VariantProps<typeof breadcrumbsVariants>["tone"];
   /** The path from the top level down to the current page. */
   items: BreadcrumbItem[];

@@ -35,9 +35,15 @@ type ButtonContent =
 
 /** The looks of a button, documented here so the props table explains them. */
 type ButtonLook = {
-  /** Emphasis: `primary` for the one main action, `secondary` beside it, `ghost` for quiet ones, `danger` for removals. */
+  /**
+   * Emphasis: `primary` for the one main action, `secondary` beside it, `ghost` for quiet ones, `danger` for removals.
+   * @default "primary"
+   */
   variant?: ButtonVariantProps["variant"];
-  /** Height and text size: `sm` 32px, `md` 40px (default), `lg` 48px. */
+  /**
+   * Height and text size: `sm` 32px, `md` 40px (default), `lg` 48px.
+   * @default "md"
+   */
   size?: ButtonVariantProps["size"];
   /** Extra classes for the button, e.g. `w-full` to fill a narrow column. */
   className?: string;

@@ -33,7 +33,10 @@ export const modalVariants = cva(
 );
 
 export type ModalProps = Omit<AriaModalOverlayProps, "className" | "children"> & {
-  /** Width of the box: `sm` 384px for short confirmations, `md` 512px (default), `lg` 672px for long forms. */
+  /**
+   * Width of the box: `sm` 384px for short confirmations, `md` 512px (default), `lg` 672px for long forms.
+   * @default "md"
+   */
   size?: VariantProps<typeof modalVariants>["size"];
   /** The `Dialog` shown in the modal. */
   children: ReactNode;

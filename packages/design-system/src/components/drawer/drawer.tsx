@@ -60,7 +60,10 @@ export type DrawerProps = {
   title: ReactNode;
   /** Keep the title for screen readers only (the content has its own visible heading, e.g. a profile tile). */
   hideTitle?: boolean;
-  /** Which edge it slides from. `left` is the mobile menu, `right` the side drawers, `bottom` the sheets. */
+  /**
+   * Which edge it slides from. `left` is the mobile menu, `right` the side drawers, `bottom` the sheets.
+   * @default "right"
+   */
   placement?: DrawerPlacement;
   /** `full` covers the whole width; `panel` stops at 28rem on wide screens. Default: `full` on the left, else `panel`. */
   size?: DrawerSize;

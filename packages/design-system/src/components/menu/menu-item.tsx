@@ -28,7 +28,10 @@ export const menuItemVariants = cva(
 );
 
 export type MenuItemProps<T> = Omit<AriaMenuItemProps<T>, "children" | "className"> & {
-  /** `header` for the entry that leads to the whole section ("Wszystkie programy"); `default` otherwise. */
+  /**
+   * `header` for the entry that leads to the whole section ("Wszystkie programy"); `default` otherwise.
+   * @default "default"
+   */
   emphasis?: VariantProps<typeof menuItemVariants>["emphasis"];
   /** The visible label. */
   children: ReactNode;

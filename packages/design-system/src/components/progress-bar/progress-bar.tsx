@@ -42,9 +42,15 @@ export type ProgressBarProps = Omit<
   isIndeterminate?: AriaProgressBarProps["isIndeterminate"];
   /** Accessible name when there is no visible `label`, e.g. "Postęp kursu". */
   "aria-label"?: AriaProgressBarProps["aria-label"];
-  /** Fill colour: `accent` (default) while in progress, `success` when finished. */
+  /**
+   * Fill colour: `accent` (default) while in progress, `success` when finished.
+   * @default "accent"
+   */
   tone?: VariantProps<typeof fillVariants>["tone"];
-  /** Bar thickness: `sm` 6px on cards, `md` 10px (default). */
+  /**
+   * Bar thickness: `sm` 6px on cards, `md` 10px (default).
+   * @default "md"
+   */
   size?: VariantProps<typeof trackVariants>["size"];
   /** Visible label. Without one pass `aria-label`. */
   label?: ReactNode;

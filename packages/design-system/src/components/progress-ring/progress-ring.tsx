@@ -24,7 +24,10 @@ export type ProgressRingProps = Omit<
   value?: AriaProgressBarProps["value"];
   /** Value text instead of the percentage, e.g. "3/4". */
   valueLabel?: AriaProgressBarProps["valueLabel"];
-  /** Diameter: `sm` 40px, `md` 64px (default), `lg` 96px. */
+  /**
+   * Diameter: `sm` 40px, `md` 64px (default), `lg` 96px.
+   * @default "md"
+   */
   size?: VariantProps<typeof ringVariants>["size"];
   /** What the ring measures, e.g. 'Postęp kursu'. Announced, not shown. */
   "aria-label": string;

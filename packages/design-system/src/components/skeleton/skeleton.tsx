@@ -17,7 +17,10 @@ const shapeVariants = cva(
 );
 
 export type SkeletonProps = Omit<HTMLAttributes<HTMLDivElement>, "children"> & {
-  /** `text` (default) for lines of text, `block` for an image or card, `circle` for an avatar. */
+  /**
+   * `text` (default) for lines of text, `block` for an image or card, `circle` for an avatar.
+   * @default "text"
+   */
   shape?: VariantProps<typeof shapeVariants>["shape"];
   /** For `shape="text"`: how many lines; the last one is shorter, like a paragraph. */
   lines?: number;
