@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 // Vite loads this file before `resolve.conditions` apply, so the boot script comes from the sources.
 import { themeBootScript } from "../../packages/design-system/src/theme/theme-boot";
 import { precompress } from "./precompress";
+import { routePreload } from "./route-preload";
 
 /**
  * Puts the theme boot script first in the page's head, so the stored theme applies before the first
@@ -28,6 +29,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ["pl", "en"] }),
     react(),
     tailwindcss(),
+    // index.html preloads the chunks of the address it opens with and the strings of its language.
+    routePreload(),
     precompress(),
   ],
   // The workspace's packages from their sources (see the root vite.config.ts), never a stale dist/.

@@ -1,6 +1,6 @@
 import { CampusClient } from "@campus/features/api";
 import { CampusSWRConfig } from "@campus/features/data";
-import { createCampusI18n, I18nextProvider, resolveLanguage } from "@campus/features/i18n";
+import { I18nextProvider, loadCampusI18n, resolveLanguage } from "@campus/features/i18n";
 import { PreferencesProvider, SessionProvider, takeAddressSignIn } from "@campus/features/session";
 import { ToastsProvider } from "@campus/features/toasts";
 import { StrictMode } from "react";
@@ -12,10 +12,13 @@ import "./app.css";
 // Hand-off tokens and codes leave the address before anything else runs (SPEC section 4).
 const addressSignIn = takeAddressSignIn(window.location, window.history);
 const language = resolveLanguage({ search: window.location.search, storage: window.localStorage });
-const i18n = createCampusI18n(language);
+// Only this language's strings, which index.html started loading beside the entry (route-preload.ts).
+const loadingStrings = loadCampusI18n(language);
 document.documentElement.lang = language;
 const client = new CampusClient();
+// The router starts loading the current route's chunks at once, while the strings arrive.
 const router = createBrowserRouter(routes);
+const i18n = await loadingStrings;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");

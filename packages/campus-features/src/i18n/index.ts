@@ -11,3 +11,4 @@ export {
   storeLanguage,
   supportedLanguages,
 } from "./languages";
+export { changeCampusLanguage, loadCampusI18n } from "./load-i18n";

@@ -2,7 +2,7 @@ import { applyTheme, readStoredTheme, storeTheme, type Theme } from "@campus/des
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampusClient, useRevalidateAll } from "../data";
-import { isLanguage, type Language } from "../i18n";
+import { changeCampusLanguage, isLanguage, type Language } from "../i18n";
 import { chosenByAddress, preferencesAtSignIn } from "./preferences-at-sign-in";
 import { useSession } from "./session-context";
 
@@ -54,7 +54,7 @@ export function PreferencesProvider({ children, initialTheme }: PreferencesProvi
     (next: Language) => {
       client.setLanguage(next);
       if (next === i18n.language) return;
-      void i18n.changeLanguage(next);
+      void changeCampusLanguage(i18n, next);
       // Every answer with translated content is now in the wrong language.
       void revalidateAll();
     },

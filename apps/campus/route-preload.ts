@@ -1,0 +1,196 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Plugin, Rolldown } from "vite";
+// Vite loads the config before `resolve.conditions` apply, so the cookie names come from the sources.
+import { cookieNames } from "../../packages/contract/src/cookies";
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Where the route table lives (SPEC section 2): the pages of each place in the tree with their paths and the
+ * area each lazy-loads, and the levels above them in routes.tsx (the frame, the shell and its page outlet from
+ * `@campus/features/shell`, the gates from `@campus/features/gates`).
+ */
+const routeTableFile = resolve(import.meta.dirname, "../../packages/campus-features/src/routes/campus-routes.ts");
+const routesFile = resolve(import.meta.dirname, "src/routes.tsx");
+const localesLoader = resolve(import.meta.dirname, "../../packages/campus-features/src/i18n/load-i18n.ts");
+
+/** The places of the tree, with the modules of the levels a page there sits under. */
+const PLACES = {
+  publicPages: { key: "p", levels: ["@campus/features/shell"] },
+  signedOutPages: { key: "o", levels: ["@campus/features/shell", "@campus/features/gates"] },
+  shellPages: { key: "s", levels: ["@campus/features/shell", "@campus/features/gates"] },
+} as const;
+
+interface TablePage {
+  path: string;
+  place: keyof typeof PLACES;
+  area: string;
+}
+
+/**
+ * The pages of campus-routes.ts, read from its source: `{ path: "...", page: async () => (await
+ * import("../area")).Page }` under `export const <place>`. Stops the build when the table no longer reads that
+ * way, rather than preloading the wrong chunks.
+ */
+function readRouteTable(): TablePage[] {
+  const source = readFileSync(routeTableFile, "utf8");
+  const pages: TablePage[] = [];
+  const sections = source.split(/export const (\w+)\b/);
+  for (let at = 1; at < sections.length; at += 2) {
+    const place = sections[at] as keyof typeof PLACES;
+    const body = sections[at + 1] ?? "";
+    const imports = body.match(/import\(/g)?.length ?? 0;
+    if (!(place in PLACES)) {
+      if (imports > 0) throw new Error(`route-preload: ${place} in campus-routes.ts loads pages it does not know.`);
+      continue;
+    }
+    const found = [
+      ...body.matchAll(/path:\s*"([^"]+)",\s*page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/([\w-]+)"\)\)/g),
+    ];
+    if (found.length !== imports || found.length === 0) {
+      throw new Error(`route-preload: the pages of ${place} in campus-routes.ts no longer read as { path, page }.`);
+    }
+    for (const [, path, area] of found) pages.push({ path: path as string, place, area: area as string });
+  }
+  if (!pages.some((page) => page.path === "/") || !pages.some((page) => page.path === "/login")) {
+    throw new Error("route-preload: campus-routes.ts has no / or /login page.");
+  }
+  const levels = readFileSync(routesFile, "utf8");
+  for (const specifier of new Set(Object.values(PLACES).flatMap((place) => place.levels))) {
+    if (!levels.includes(`import("${specifier}")`)) {
+      throw new Error(`route-preload: routes.tsx no longer loads ${specifier} for its levels.`);
+    }
+  }
+  return pages;
+}
+
+/** A path pattern of the route table (`/course/:id`) as a regular expression's source. */
+const patternOf = (path: string) =>
+  `^${path
+    .replace(/\/$/, "")
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/")}/?$`;
+
+/**
+ * Runs in the page before the entry: adds `<link rel="modulepreload">` for the chunks the address will load
+ * (its levels and page, or the login page's without a session, or home's on /login with one) and for the
+ * strings of the language the app will start in, so they download beside the entry rather than after it.
+ */
+function preloadRoute(
+  routes: [pattern: string, place: string, files: number[]][],
+  files: string[],
+  locales: Record<string, number>,
+  authorizedCookie: string,
+  languageKey: string,
+) {
+  // Over https the name carries a `__Host-` prefix.
+  const signedIn = document.cookie.split(/;\s*/).some((cookie) => cookie.split("=")[0]?.endsWith(authorizedCookie));
+  const path = location.pathname;
+  const byPath = (wanted: string) => routes.find((route) => route[0] === wanted);
+  let route = routes.find((candidate) => new RegExp(candidate[0]).test(path));
+  if (route?.[1] === "o" && signedIn) route = byPath("^/?$");
+  if ((route?.[1] === "s" || !route) && !signedIn) route = byPath("^/login/?$");
+  const wanted = route ? [...route[2]] : [];
+  let language = new URLSearchParams(location.search).get("lang");
+  if (language !== "pl" && language !== "en") {
+    try {
+      language = localStorage.getItem(languageKey);
+    } catch {}
+  }
+  wanted.push(locales[language === "en" ? "en" : "pl"] as number);
+  for (const index of new Set(wanted)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = `/${files[index]}`;
+    document.head.append(link);
+  }
+}
+
+/** The chunk of the bundle holding a module, and the chunks it imports statically, transitively. */
+function closure(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const output = bundle[fileName];
+    if (output?.type === "chunk") for (const imported of output.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return seen;
+}
+
+/**
+ * The current route's chunks preloaded from index.html (issue 20): the build writes a small map from each
+ * route pattern of the route table to its chunks (those the entry does not load already) into an inline
+ * script of the page, which the server allows by its hash like the theme boot script.
+ */
+export function routePreload(): Plugin {
+  /** The module id each specifier the map needs resolves to, found when the build starts. */
+  const ids = new Map<string, string>();
+  const key = (specifier: string, importer: string) => `${importer}\0${specifier}`;
+  let pages: TablePage[] = [];
+  const wanted = () => [
+    ...Object.values(PLACES).flatMap((place) => place.levels.map((specifier) => [specifier, routesFile] as const)),
+    ...pages.map((page) => [`../${page.area}`, routeTableFile] as const),
+    ["@campus/locales/pl.json", localesLoader] as const,
+    ["@campus/locales/en.json", localesLoader] as const,
+  ];
+  return {
+    name: "campus-route-preload",
+    apply: "build",
+    async buildStart() {
+      pages = readRouteTable();
+      for (const [specifier, importer] of wanted()) {
+        const resolved = await this.resolve(specifier, importer);
+        if (!resolved) throw new Error(`route-preload: ${specifier} does not resolve from ${importer}.`);
+        ids.set(key(specifier, importer), resolved.id);
+      }
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error("route-preload: the build has no entry chunk.");
+        const loadedByEntry = closure(bundle, entry);
+        const files: string[] = [];
+        const indexOf = (file: string) => {
+          if (!files.includes(file)) files.push(file);
+          return files.indexOf(file);
+        };
+        const chunkFiles = (specifier: string, importer: string) => {
+          const id = ids.get(key(specifier, importer));
+          const chunk = id && chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`route-preload: no chunk holds ${specifier}.`);
+          return [...closure(bundle, chunk)].filter((file) => !loadedByEntry.has(file)).map(indexOf);
+        };
+        const routes: [string, string, number[]][] = [];
+        for (const page of pages) {
+          const place = PLACES[page.place];
+          const levels = place.levels.map((specifier) => chunkFiles(specifier, routesFile));
+          const own = chunkFiles(`../${page.area}`, routeTableFile);
+          routes.push([patternOf(page.path), place.key, [...new Set([...levels.flat(), ...own])]]);
+        }
+        const locales = {
+          pl: chunkFiles("@campus/locales/pl.json", localesLoader)[0] as number,
+          en: chunkFiles("@campus/locales/en.json", localesLoader)[0] as number,
+        };
+        const call = [routes, files, locales, cookieNames().authorized, "i18nextLng"].map((value) =>
+          JSON.stringify(value),
+        );
+        return [
+          {
+            tag: "script",
+            children: `(${preloadRoute.toString()})(${call.join(",")})`,
+            injectTo: "head",
+          },
+        ];
+      },
+    },
+  };
+}
