@@ -1,5 +1,20 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
+
+/**
+ * Inter as the design system ships it (@fontsource-variable/inter, a dependency of the package), for
+ * Storybook's own UI: the manager is a separate page that the stories' stylesheet does not reach.
+ */
+const interDir = dirname(
+  createRequire(resolve(import.meta.dirname, "../packages/design-system/package.json")).resolve(
+    "@fontsource-variable/inter/package.json",
+  ),
+);
+/** The package's own @font-face rules (the weight axis, every script), pointed at the copies served below. */
+const interFaces = readFileSync(resolve(interDir, "wght.css"), "utf8").replaceAll("url(./files/", "url(./fonts/inter/");
 
 /** One Storybook over the design system and the campus features. */
 const config: StorybookConfig = {
@@ -12,7 +27,13 @@ const config: StorybookConfig = {
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y"],
   // MSW's service worker, and the demo's media at the address the API serves them, so fixtures use the
   // API's own URLs.
-  staticDirs: ["./public", { from: "../apps/api/media", to: "/api/media" }],
+  staticDirs: [
+    "./public",
+    { from: "../apps/api/media", to: "/api/media" },
+    { from: resolve(interDir, "files"), to: "/fonts/inter" },
+  ],
+  // Relative addresses, so a Storybook hosted under a sub-path (GitHub Pages' /campus/) finds the files.
+  managerHead: (head) => `${head ?? ""}\n<style>\n${interFaces}</style>`,
   framework: { name: "@storybook/react-vite", options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {

@@ -6,15 +6,28 @@ import { setupWorker } from "msw/browser";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { type ReactNode, useRef } from "react";
 import { configure } from "storybook/test";
+import { BothThemes, bothThemes, isolateThemeTwin } from "./both-themes";
+import { CampusDocsContainer } from "./docs-container";
 import "./preview.css";
+
+isolateThemeTwin();
 
 // Play functions wait up to 5 s for what they find: the checks run two stories at a time on a small
 // machine, where a retried call and its re-render can outlast the library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Viewports of the campus shells: the mobile shell below 1300px, the desktop shell above. */
+/**
+ * Viewports of the campus shells: the mobile shell below 1300px, the desktop shell from 1300px. The two
+ * widths on either side of the breakpoint show where the layout changes.
+ */
 export const campusViewports = {
   mobile: { name: "Mobile (390px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
+  belowDesktop: {
+    name: "Widest mobile layout (1299px)",
+    styles: { width: "1299px", height: "900px" },
+    type: "tablet",
+  },
+  desktopEdge: { name: "Narrowest desktop (1300px)", styles: { width: "1300px", height: "900px" }, type: "desktop" },
   desktop: { name: "Desktop (1440px)", styles: { width: "1440px", height: "900px" }, type: "desktop" },
 } as const;
 
@@ -73,15 +86,24 @@ function ToolbarLocale({ locale, children }: { locale: Language; children: React
   return children;
 }
 
+/**
+ * The toolbar's language, or until one is chosen: English on docs pages, whose prose is English, and
+ * Polish, the campus's own language, on a story's canvas, where play functions find the Polish texts.
+ */
+const storyLocale = (globals: Record<string, unknown>, viewMode: string): Language =>
+  isLanguage(globals.locale) ? globals.locale : viewMode === "docs" ? "en" : "pl";
+
 const withThemeAndLocale: Decorator = (Story, context) => {
+  const both = context.globals.theme === bothThemes;
   const theme = isTheme(context.globals.theme) ? context.globals.theme : "light";
-  const locale = isLanguage(context.globals.locale) ? context.globals.locale : "pl";
+  const locale = storyLocale(context.globals, context.viewMode);
+  // Both themes: the page stays light and each pane carries its own theme (see both-themes.tsx).
   applyTheme(theme);
   return (
     <ToolbarLocale locale={locale}>
       <ComponentLocaleProvider locale={locale === "pl" ? "pl-PL" : "en-US"}>
         <I18nextProvider i18n={i18n}>
-          <Story />
+          {both ? <BothThemes context={context} Story={Story} /> : <Story />}
         </I18nextProvider>
       </ComponentLocaleProvider>
     </ToolbarLocale>
@@ -101,18 +123,19 @@ const preview: Preview = {
         items: [
           { value: "light", title: "Light" },
           { value: "high-contrast", title: "High contrast" },
+          { value: bothThemes, title: "Both, side by side" },
         ],
         dynamicTitle: true,
       },
     },
     locale: {
-      description: "Interface language",
+      description: "Interface language: English on docs pages and Polish in stories until you choose one",
       toolbar: {
         title: "Locale",
         icon: "globe",
         items: [
-          { value: "pl", title: "Polski" },
           { value: "en", title: "English" },
+          { value: "pl", title: "Polski" },
         ],
         dynamicTitle: true,
       },
@@ -120,13 +143,13 @@ const preview: Preview = {
   },
   initialGlobals: {
     theme: "light",
-    locale: "pl",
     // Under automation (the story checks) the addon's own axe run after every render is left out: the
     // checks run axe themselves, with AAA contrast in high contrast. Designers' browsers keep the panel live.
     a11y: { manual: navigator.webdriver },
   },
   parameters: {
     layout: "padded",
+    docs: { container: CampusDocsContainer },
     viewport: { options: campusViewports },
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
@@ -144,7 +167,7 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ["Introduction", "Components", "Features", "Pages"] },
+      storySort: { order: ["Introduction", "Tokens", "Components", "Features", "Pages", "Developers"] },
     },
   },
 };

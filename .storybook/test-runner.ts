@@ -36,9 +36,43 @@ const jestExpect = () => (globalThis as unknown as { expect: JestExpect }).expec
 /** When the runner's own visit of each story began: its render and play function, up to our checks. */
 const visitStarted = new Map<string, number>();
 
+/**
+ * The language the checks' baselines and play functions were written in. Designers' Storybook leaves the
+ * language to the view (English docs, Polish stories) until they choose one; the checks choose Polish, so a
+ * change of that default never changes what they see. (The viewport needs no pin: the checks size the page
+ * themselves, and the toolbar's viewport only sizes the manager's iframe.)
+ */
+const checkedGlobals = { locale: "pl" };
+
 const config: TestRunnerConfig = {
   setup() {
     jestExpect().extend({ toMatchBaseline });
+  },
+  /** The runner's own preparation (open the preview), then the checked globals set once for the page. */
+  async prepare({ page }) {
+    await page.goto(new URL("iframe.html", process.env.TARGET_URL).toString(), { waitUntil: "load" });
+    await page.waitForFunction(() => "__STORYBOOK_PREVIEW__" in window && "__STORYBOOK_ADDONS_CHANNEL__" in window);
+    await page.evaluate(async (globals) => {
+      type Preview = {
+        storeInitializationPromise?: Promise<void>;
+        storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } };
+      };
+      const holder = window as unknown as {
+        __STORYBOOK_PREVIEW__: Preview;
+        __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+      };
+      holder.__STORYBOOK_ADDONS_CHANNEL__.emit("updateGlobals", { globals });
+      await holder.__STORYBOOK_PREVIEW__.storeInitializationPromise;
+    }, checkedGlobals);
+    await page.waitForFunction(
+      (locale) =>
+        (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__: { storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } } };
+          }
+        ).__STORYBOOK_PREVIEW__.storyStoreValue?.userGlobals.get().locale === locale,
+      checkedGlobals.locale,
+    );
   },
   async preVisit(page, context) {
     visitStarted.set(context.id, performance.now());
