@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { campusHandlers, fixtures, pageParameters, renderCampus } from "../testing";
 import { isDesktop, screen, tabTo } from "../testing/play";
-import { shellTestPages } from "../testing/shell-page";
+import { ShellTestPage, shellTestPages } from "../testing/shell-page";
 import { externalLinks } from "./external-links";
 
 const meta = {
@@ -312,5 +312,31 @@ export const NarrowTopBar: Story = {
     await expect(within(header).getByRole("button", { name: /^Powiadomienia/ })).toBeVisible();
     await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(320);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/**
+ * A page reached from the menu (the top bar's link on desktop, the menu drawer on phones) takes focus to its
+ * h1, which shows its ring; focus does not go back to the menu's button, and the drawer is gone.
+ */
+export const PageArrival: Story = {
+  render: renderCampus({
+    path: "/",
+    pages: [...shellTestPages, { path: "/about-campusai", element: <ShellTestPage title="O Campus AI" /> }],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("heading", { level: 1, name: "Campus" });
+    if (isDesktop()) {
+      const nav = canvas.getByRole("navigation", { name: "Menu główne" });
+      await tabTo(within(nav).getByRole("link", { name: "O Campus AI" }));
+    } else {
+      const menu = await openMobileMenu(canvas);
+      await tabTo(within(menu).getByRole("link", { name: "O Campus AI" }));
+    }
+    await userEvent.keyboard("{Enter}");
+    const heading = await canvas.findByRole("heading", { level: 1, name: "O Campus AI" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(screen.queryByRole("dialog")).toBeNull();
   },
 };
