@@ -47,7 +47,10 @@ function readRouteTable(): TablePage[] {
       continue;
     }
     const found = [
-      ...body.matchAll(/path:\s*"([^"]+)",\s*page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/([\w-]+)"\)\)/g),
+      // Other properties (a handle among them) may stand between the path and the page.
+      ...body.matchAll(
+        /path:\s*"([^"]+)",(?:[^{}]|\{[^{}]*\})*?page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/([\w-]+)"\)\)/g,
+      ),
     ];
     if (found.length !== imports || found.length === 0) {
       throw new Error(`route-preload: the pages of ${place} in campus-routes.ts no longer read as { path, page }.`);
