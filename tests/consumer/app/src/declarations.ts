@@ -4,8 +4,7 @@ import type { ButtonProps } from "@campus/design-system";
 import type { BadgeVariant } from "@campus/design-system/components/badge";
 import type { TextEditorProps } from "@campus/design-system/rich-text-editor";
 import type { Theme } from "@campus/design-system/theme";
-import { campusBoot } from "@campus/design-system/vite";
-import type { Plugin } from "vite";
+import { type CampusBootPlugin, campusBoot } from "@campus/design-system/vite";
 
 // @ts-expect-error a button has no "huge" size
 export const wrongSize: ButtonProps = { children: "Dalej", size: "huge" };
@@ -15,5 +14,10 @@ export const wrongTheme: Theme = "dark";
 export const wrongBadge: BadgeVariant = "rainbow";
 // @ts-expect-error the editor's limit is a number
 export const wrongLimit: Pick<TextEditorProps, "maxLength"> = { maxLength: "500" };
-// The boot plugin is a Vite plugin as far as Vite's own types say.
-export const bootPlugin: Plugin = campusBoot();
+// The boot plugin's declarations resolve (that Vite takes it as a plugin, the quick start's `tsc -b` checks
+// against Vite's own types).
+export const latePlugin: CampusBootPlugin = {
+  ...campusBoot(),
+  // @ts-expect-error the plugin's hook runs before Vite's own transforms, not after
+  transformIndexHtml: { order: "post", handler: () => [] },
+};
