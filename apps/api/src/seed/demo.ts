@@ -24,6 +24,7 @@ export const DEMO_ACCOUNTS = {
   guide: "guide@example.com",
   demo: "demo@example.com",
   keyboard: "keyboard@example.com",
+  drafter: "drafter@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -297,6 +298,7 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-guide", DEMO_ACCOUNTS.guide, "Julia", "Kamińska", 2, "learner", true, true, true],
     ["u-demo", DEMO_ACCOUNTS.demo, "Adam", "Mazur", 2, "learner", true, true, true],
     ["u-keyboard", DEMO_ACCOUNTS.keyboard, "Karolina", "Nowicka", 2, "learner", true, true, true],
+    ["u-drafter", DEMO_ACCOUNTS.drafter, "Marta", "Szymańska", 2, "learner", true, true, true],
   ] as const;
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(
