@@ -308,14 +308,12 @@ export const FileErrors: Story = {
 };
 
 /**
- * The server refuses a link (SPEC section 5): its error shows on that link's row, the toast says the answer
- * was not sent, and the whole answer stays on screen to be fixed.
+ * The server refuses a link (SPEC section 5): its error shows on that link's row in the learner's language (from
+ * the refusal's code, never the server's English), the toast says the answer was not sent, and the whole answer
+ * stays on screen to be fixed.
  */
 export const PerLinkServerErrors: Story = {
-  parameters: over(
-    fx.examSingle,
-    ...refusedSend({ "https://vimeo.com/76979871": "Ten film jest prywatny: udostępnij go i wyślij ponownie." }),
-  ),
+  parameters: over(fx.examSingle, ...refusedSend({ "https://vimeo.com/76979871": { code: "vimeoNotVideo" } })),
   play: async () => {
     await openSingleTask();
     await userEvent.click(await editor());
@@ -323,10 +321,30 @@ export const PerLinkServerErrors: Story = {
     await addLink("https://youtu.be/dQw4w9WgXcQ");
     await addLink("https://vimeo.com/76979871");
     await userEvent.click(send());
-    await expect(await screen.findByText("Ten film jest prywatny: udostępnij go i wyślij ponownie.")).toBeVisible();
+    await expect(await screen.findByText("Ten link do Vimeo nie prowadzi do filmu.")).toBeVisible();
+    await expect(screen.queryByText(/Refused by the server/)).toBeNull();
     await expect(await screen.findByText("Błąd wysyłania odpowiedzi")).toBeVisible();
     await expect(await editor()).toHaveTextContent("Opis projektu.");
     await expect(screen.getByRole("textbox", { name: "Link 1" })).toHaveValue("https://youtu.be/dQw4w9WgXcQ");
+    await draftSaved();
+  },
+};
+
+/**
+ * A file whose name says picture but whose bytes do not (a web page saved as .png): the server tells it from its
+ * first bytes and refuses it, and the uploader names it in the learner's language; the answer stays.
+ */
+export const FileRefusedByServer: Story = {
+  parameters: over(fx.examSingle, ...refusedSend({ files: { code: "invalidFormat", fileName: "zrzut.png" } })),
+  play: async () => {
+    await openSingleTask();
+    await userEvent.click(await editor());
+    await userEvent.keyboard("Opis projektu.");
+    await userEvent.upload(fileInput(), [new File(["<!doctype html>"], "zrzut.png", { type: "image/png" })]);
+    await userEvent.click(send());
+    await expect(await screen.findByText("Nieprawidłowy format pliku: zrzut.png")).toBeVisible();
+    await expect(await screen.findByText("Błąd wysyłania odpowiedzi")).toBeVisible();
+    await expect(await editor()).toHaveTextContent("Opis projektu.");
     await draftSaved();
   },
 };

@@ -1,4 +1,4 @@
-import type { ExamAnswer, ExamDraft, ExamDraftContent, ExamSubmit } from "@campus/contract";
+import type { ExamAnswer, ExamDraft, ExamDraftContent, ExamSubmit, Refusal } from "@campus/contract";
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
 import { answer, callLog, callPath, formBodyOf, translated } from "./handlers";
 
@@ -110,12 +110,16 @@ export function finalWorkHandlers(
   ];
 }
 
-/** A send the API refuses with 422 and errors keyed by link (or by `text` / `files`), SPEC section 5. */
-export function refusedSend(errors: Record<string, string>): HttpHandler[] {
+/**
+ * A send the API refuses with 422 (SPEC section 5), each refusal as the API gives it: its code, keyed by link (or
+ * by `text` / `files`), and the API's English sentence beside it, which the campus must not show.
+ */
+export function refusedSend(refusals: Record<string, Refusal>): HttpHandler[] {
+  const errors = Object.fromEntries(Object.keys(refusals).map((key) => [key, `Refused by the server (${key}).`]));
   // Not in the call log: a refused answer is not stored.
   const refuse = async () => {
     return HttpResponse.json(
-      { success: false, message: "Error sending answer", submit: null, errors },
+      { success: false, message: "Error sending answer", submit: null, errors, refusals },
       { status: 422 },
     );
   };
