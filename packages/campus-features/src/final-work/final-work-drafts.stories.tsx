@@ -5,7 +5,7 @@ import { memoryDrafts } from "../session";
 import { campusHandlers, pageParameters, renderCampus } from "../testing";
 import * as fx from "../testing/final-work-fixtures";
 import { DRAFT_SAVED_AT, draftsUnreachable, finalWorkHandlers } from "../testing/final-work-handlers";
-import { callsTo, screen } from "../testing/play";
+import { screen } from "../testing/play";
 import { FinalWorkPage } from "./final-work-page";
 import { loadTextEditor } from "./lazy-text-editor";
 
@@ -57,26 +57,6 @@ async function write(text: string) {
 /** The draft's status settles (the server's save comes two seconds after the last change). */
 const settles = (state: string) =>
   waitFor(() => expect(status()).toHaveAttribute("data-status", state), { timeout: 6000 });
-
-/**
- * Saved on the server with a chosen file: the text and the link are there for any device, the file only on
- * this one (its bytes travel once, with the answer), and the status says so.
- */
-export const SavedWithFilesOnThisDevice: Story = {
-  parameters: withPages(...finalWorkHandlers(fx.examSingle)),
-  play: async () => {
-    await openSingleTask();
-    await write("Mój asystent pomaga klientom sklepu.");
-    const input = document.querySelector<HTMLInputElement>("input[type=file]");
-    if (!input) throw new Error("The uploader's file input is missing");
-    await userEvent.upload(input, new File([new Uint8Array(2048)], "projekt.pdf", { type: "application/pdf" }));
-    await settles("syncedFilesHere");
-    await expect(status()).toHaveTextContent("Zapisano (pliki tylko na tym urządzeniu)");
-    await expect(callsTo("saveExamDraft").at(-1)?.body).toMatchObject({
-      files: [{ name: "projekt.pdf", mimeType: "application/pdf", size: 2048 }],
-    });
-  },
-};
 
 /**
  * Offline: the server cannot be reached, so the answer is kept on this device and the status says so, politely
