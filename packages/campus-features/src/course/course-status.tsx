@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseStage, FinishStep } from "./course-stage";
 import { completedUnits } from "./course-stage";
+import { NEXT_STEP_ATTRIBUTE } from "./next-step";
 import type { ResumeLink } from "./resume-link";
 
 export interface CourseStatusProps {
@@ -98,7 +99,13 @@ export function CourseStatus({
         {stage === "lessons-done" ? (
           <>
             <p className="text-small text-pretty">{t("course.lessonsDoneHint")}</p>
-            <LinkButton href={finish.href} size="lg" icon={<ArrowRight />} className="w-full">
+            <LinkButton
+              href={finish.href}
+              size="lg"
+              icon={<ArrowRight />}
+              className="w-full"
+              {...{ [NEXT_STEP_ATTRIBUTE]: "" }}
+            >
               {t(`course.finish.${finish.kind}.open`)}
             </LinkButton>
           </>
