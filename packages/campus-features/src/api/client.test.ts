@@ -225,7 +225,7 @@ describe("CampusClient", () => {
   });
 
   it("presents the refresh cookie once when invalid_token ends the session, so the server can end a stolen one", async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
       String(input).endsWith("/auth/destroy-token")
         ? json(200, { success: true })
         : unauthorized(INVALID_TOKEN_MESSAGE),
