@@ -8,6 +8,9 @@
 //                                          --changed: of those stories; without: also delete unused ones)
 //   --timings                              print where the checks' time went (visit, render, axe, screenshot…)
 //   --static-dir <dir>                     check another Storybook build than storybook-static/
+//   --ui                                   check only Storybook's own UI (tests/stories/storybook-ui.spec.ts)
+// A run of every story also checks Storybook's own UI as a designer meets it: docs pages in both themes, the
+// both-themes view, page stories at desktop width (Playwright, a few seconds).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -27,11 +30,12 @@ const args = process.argv.slice(2);
 const update = args.includes("--update");
 const timings = args.includes("--timings");
 const changed = args.includes("--changed");
+const uiOnly = args.includes("--ui");
 const staticDirIndex = args.indexOf("--static-dir");
 const staticDir = resolve(root, staticDirIndex >= 0 ? (args[staticDirIndex + 1] ?? "") : "storybook-static");
 const paths = args.filter(
   (arg, index) =>
-    !["--update", "--changed", "--timings"].includes(arg) &&
+    !["--update", "--changed", "--timings", "--ui"].includes(arg) &&
     (staticDirIndex < 0 || (index !== staticDirIndex && index !== staticDirIndex + 1)),
 );
 
@@ -57,7 +61,7 @@ const ensured = spawnSync(process.execPath, [resolve(import.meta.dirname, "ensur
 });
 if (ensured.status !== 0) process.exit(ensured.status ?? 1);
 
-const fullUpdate = update && paths.length === 0;
+const fullUpdate = update && paths.length === 0 && !uiOnly;
 rmSync(touchedList, { force: true });
 rmSync(timingsFile, { force: true });
 // Results of an earlier run would mislead next to this one's.
@@ -68,23 +72,42 @@ await new Promise((done) => server.listen(0, "127.0.0.1", done));
 const address = server.address();
 const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
+/** Runs a command to its end; resolves with its exit code. */
+const run = (command, commandArgs, env) =>
+  new Promise((done) => {
+    const child = spawn(command, commandArgs, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (exitCode) => done(exitCode ?? 1));
+  });
+
 // `--ci` never writes a baseline, so a story without one fails; `-u` writes new and changed ones.
-const runner = spawn(
-  resolve(root, "node_modules/.bin/test-storybook"),
-  ["--url", url, "--maxWorkers=2", update ? "-u" : "--ci", ...paths],
-  {
-    cwd: root,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      STORYBOOK_DISABLE_TELEMETRY: "1",
-      UPDATE_BASELINES: update ? "1" : "0",
-      ...(fullUpdate ? { JEST_IMAGE_SNAPSHOT_TRACK_OBSOLETE: "1" } : {}),
-      ...(timings ? { STORY_CHECK_TIMINGS: timingsFile } : {}),
-    },
-  },
-);
-const code = await new Promise((done) => runner.on("exit", (exitCode) => done(exitCode ?? 1)));
+const storiesCode = uiOnly
+  ? 0
+  : await run(
+      resolve(root, "node_modules/.bin/test-storybook"),
+      ["--url", url, "--maxWorkers=2", update ? "-u" : "--ci", ...paths],
+      {
+        STORYBOOK_DISABLE_TELEMETRY: "1",
+        UPDATE_BASELINES: update ? "1" : "0",
+        ...(fullUpdate ? { JEST_IMAGE_SNAPSHOT_TRACK_OBSOLETE: "1" } : {}),
+        ...(timings ? { STORY_CHECK_TIMINGS: timingsFile } : {}),
+      },
+    );
+// Storybook's own UI, when every story is checked (or asked for alone); its screenshots are written only by
+// an update, and a missing one fails.
+const uiCode =
+  uiOnly || (paths.length === 0 && !changed)
+    ? await run(
+        resolve(root, "node_modules/.bin/playwright"),
+        [
+          "test",
+          "-c",
+          resolve(import.meta.dirname, "playwright.config.ts"),
+          update ? "--update-snapshots=changed" : "--update-snapshots=none",
+        ],
+        { STORYBOOK_URL: url },
+      )
+    : 0;
+const code = storiesCode || uiCode;
 server.close();
 
 // A full update that passed deletes the baselines no story compared or wrote: those of removed stories.
