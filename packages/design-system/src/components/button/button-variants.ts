@@ -1,6 +1,14 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { focusRing } from "../../lib/focus-ring";
 
+/**
+ * Windows High Contrast and other forced-colours modes: a real button's system pair (ButtonFace/ButtonText,
+ * Highlight/HighlightText under the pointer), so a filled button never turns into a solid box with its text
+ * painted over. The disabled look (GrayText) comes from the base classes.
+ */
+const forcedColorsButton =
+  "forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] forced-colors:border-[ButtonText] forced-colors:data-[hovered]:bg-[Highlight] forced-colors:data-[hovered]:text-[HighlightText] forced-colors:data-[hovered]:border-[Highlight] forced-colors:data-[pressed]:bg-[Highlight] forced-colors:data-[pressed]:text-[HighlightText] forced-colors:data-[disabled]:bg-[ButtonFace]";
+
 /** The design axes of buttons, shared by `Button` and `LinkButton` so a link can look like a button. */
 export const buttonVariants = cva(
   [
@@ -14,14 +22,20 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
+        primary: [
           "border-transparent bg-accent text-accent-fg data-[hovered]:bg-accent-hover data-[pressed]:bg-accent-hover",
-        secondary:
+          forcedColorsButton,
+        ],
+        secondary: [
           "border-border-strong bg-surface-raised text-fg data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+          forcedColorsButton,
+        ],
         ghost:
           "border-transparent bg-transparent text-accent-text data-[hovered]:bg-accent-subtle data-[pressed]:bg-accent-subtle hc:data-[hovered]:underline",
-        danger:
+        danger: [
           "border-transparent bg-danger text-danger-fg data-[hovered]:bg-danger-hover data-[pressed]:bg-danger-hover",
+          forcedColorsButton,
+        ],
       },
       size: {
         sm: "h-8 px-3 text-small",

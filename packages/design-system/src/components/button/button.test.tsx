@@ -77,3 +77,51 @@ describe("Button", () => {
     expect(link.className).toContain("bg-accent");
   });
 });
+
+describe("Button in forced colours (Windows High Contrast)", () => {
+  // Without these pairs the filled variants turned into solid boxes whose text took the box's colour.
+  const systemPair = [
+    "forced-colors:bg-[ButtonFace]",
+    "forced-colors:text-[ButtonText]",
+    "forced-colors:border-[ButtonText]",
+  ];
+  const hoveredPair = [
+    "forced-colors:data-[hovered]:bg-[Highlight]",
+    "forced-colors:data-[hovered]:text-[HighlightText]",
+  ];
+
+  for (const variant of ["primary", "secondary", "danger"] as const) {
+    it(`paints the ${variant} button and link button in the system's button colours`, () => {
+      render(
+        <>
+          <Button variant={variant}>Join the course</Button>
+          <LinkButton variant={variant} href="/course">
+            Continue
+          </LinkButton>
+        </>,
+      );
+      for (const element of [screen.getByRole("button"), screen.getByRole("link")]) {
+        const classes = element.className.split(/\s+/);
+        expect(classes).toEqual(expect.arrayContaining([...systemPair, ...hoveredPair]));
+        // The border pair wins over the generic ButtonBorder of the base classes (tailwind-merge keeps one).
+        expect(classes).not.toContain("forced-colors:border-[ButtonBorder]");
+      }
+    });
+  }
+
+  it("greys out a disabled button's text in forced colours", () => {
+    render(
+      <Button variant="primary" isDisabled>
+        Send rating
+      </Button>,
+    );
+    const button = screen.getByRole("button");
+    expect(button).toHaveAttribute("data-disabled", "true");
+    expect(button.className.split(/\s+/)).toEqual(
+      expect.arrayContaining([
+        "forced-colors:data-[disabled]:text-[GrayText]",
+        "forced-colors:data-[disabled]:border-[GrayText]",
+      ]),
+    );
+  });
+});
