@@ -4,3 +4,10 @@
  */
 export const focusRing =
   "outline-none data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus";
+
+/**
+ * The same ring drawn 2px inside the element, for rows of a list or menu whose container clips anything
+ * outside them (a popover's scroll box) and whose neighbours sit flush against them.
+ */
+export const focusRingInset =
+  "outline-none data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus";

@@ -3,16 +3,21 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { MenuItem as AriaMenuItem, type MenuItemProps as AriaMenuItemProps, Separator } from "react-aria-components";
 import { cn } from "../../lib/cn";
+import { focusRingInset } from "../../lib/focus-ring";
 
 /** The looks of a `MenuItem`, for a host's own entry (a link row in a drawer) that must match. */
 export const menuItemVariants = cva(
   [
     "group/item flex min-h-11 cursor-pointer items-center gap-3 rounded-[calc(var(--radius-control)-4px)] px-3 py-2",
-    "text-body text-fg no-underline outline-none transition-colors duration-100 motion-reduce:transition-none",
+    "text-body text-fg no-underline transition-colors duration-100 motion-reduce:transition-none",
+    // The pale background alone is too faint a cue (about 1.2:1), so keyboard focus also gets the system's ring.
+    focusRingInset,
     "data-[focused]:bg-accent-subtle data-[focused]:text-accent-text",
     "hc:data-[focused]:outline-2 hc:data-[focused]:-outline-offset-2 hc:data-[focused]:outline-solid hc:data-[focused]:outline-focus",
     "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled",
-    "forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText] forced-colors:data-[disabled]:text-[GrayText]",
+    // Forced colours: the system's selection pair, with the ring in the text colour so it shows on Highlight.
+    "forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText] forced-colors:data-[focus-visible]:outline-[HighlightText]",
+    "forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[disabled]:text-[GrayText]",
   ],
   {
     variants: {
@@ -86,7 +91,9 @@ export function MenuItem<T extends object>({
               {opensNewTab && newTabLabel ? <span className="sr-only"> ({newTabLabel})</span> : null}
             </span>
             {description ? (
-              <span className="text-small text-fg-muted group-data-[focused]/item:text-accent-text">{description}</span>
+              <span className="text-small text-fg-muted group-data-[focused]/item:text-accent-text forced-colors:group-data-[focused]/item:text-[HighlightText]">
+                {description}
+              </span>
             ) : null}
           </span>
           {trailing ? (

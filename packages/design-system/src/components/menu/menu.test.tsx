@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Button } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
+import { focusRingInset } from "../../lib/focus-ring";
 import { Menu, MenuTrigger } from "./menu";
 import { MenuItem, MenuSeparator } from "./menu-item";
 
@@ -64,5 +65,35 @@ describe("Menu", () => {
     await user.keyboard("{Enter}");
     expect(onAction).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+  });
+
+  it("rings the keyboard-focused entry with the system's 2px focus outline, not only a pale background", async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    screen.getByRole("button", { name: "Programs" }).focus();
+    await user.keyboard("{ArrowDown}");
+    await screen.findByRole("menu");
+    await user.keyboard("{ArrowDown}");
+    const focused = screen.getAllByRole("menuitem")[1];
+    expect(focused).toHaveFocus();
+    expect(focused).toHaveAttribute("data-focus-visible", "true");
+    // The same ring in every theme (drawn inside the row, which the popover would clip outside).
+    for (const ring of focusRingInset.split(" ")) expect(focused).toHaveClass(ring);
+    expect(focused).toHaveClass("data-[focus-visible]:outline-solid");
+  });
+
+  it("paints the focused and the selected entry in the system's selection colours in forced colours", async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    await user.click(screen.getByRole("button", { name: "Programs" }));
+    for (const item of await screen.findAllByRole("menuitem")) {
+      expect(item).toHaveClass(
+        "forced-colors:data-[focused]:bg-[Highlight]",
+        "forced-colors:data-[focused]:text-[HighlightText]",
+        "forced-colors:data-[selected]:bg-[Highlight]",
+        "forced-colors:data-[selected]:text-[HighlightText]",
+        "forced-colors:data-[disabled]:text-[GrayText]",
+      );
+    }
   });
 });
