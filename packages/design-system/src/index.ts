@@ -60,6 +60,6 @@ export * from "./components/top-bar";
 export * from "./components/user-menu";
 export * from "./components/video-player";
 export { cn, composeTailwindRenderProps } from "./lib/cn";
-export { focusRing } from "./lib/focus-ring";
+export { focusRing, focusRingInset } from "./lib/focus-ring";
 export { useIsDesktop } from "./lib/use-is-desktop";
 export * from "./theme";
