@@ -24,7 +24,8 @@ export function Announcer({ children }: { children: ReactNode }) {
   return (
     <AnnounceContext.Provider value={value}>
       {children}
-      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-campus-announcer="">
+      {/* A live region by aria-live alone: the pages' own status messages stay the only role="status" there. */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-campus-announcer="">
         {message}
       </div>
     </AnnounceContext.Provider>
