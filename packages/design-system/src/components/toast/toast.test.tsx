@@ -106,4 +106,80 @@ describe("Toaster", () => {
     });
     expect(screen.queryByText("OK")).toBeNull();
   });
+
+  describe("out of the focused element's way (WCAG 2.4.11)", () => {
+    // jsdom lays nothing out: the boxes are given. The viewport is 768px high; the region's 1rem gap is 16px.
+    const boxes = new Map<string, Partial<DOMRect>>([
+      ["Powiadomienia", { left: 620, right: 1004, top: 552, bottom: 752, height: 200 }],
+      ["Regulamin", { left: 700, right: 780, top: 720, bottom: 744, height: 24 }],
+      ["Menu", { left: 700, right: 780, top: 16, bottom: 40, height: 24 }],
+      ["Polityka prywatności", { left: 40, right: 200, top: 720, bottom: 744, height: 24 }],
+    ]);
+    beforeEach(() => {
+      vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+        const name = this.getAttribute("aria-label") ?? this.textContent ?? "";
+        return { x: 0, y: 0, width: 0, toJSON: () => ({}), ...(boxes.get(name) ?? {}) } as DOMRect;
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    function renderWithFooter() {
+      const queue = createToastQueue();
+      render(
+        <>
+          <button type="button">Menu</button>
+          <a href="/privacy">Polityka prywatności</a>
+          <a href="/terms">Regulamin</a>
+          <Toaster queue={queue} closeLabel="Zamknij" regionLabel="Powiadomienia" />
+        </>,
+      );
+      act(() => {
+        queue.show({ variant: "success", title: "Zapisano" }, { timeout: null });
+      });
+      return screen.getByRole("region", { name: "Powiadomienia" });
+    }
+
+    it("moves to the top while focus is on a footer link it would cover, and back when focus moves on", () => {
+      const region = renderWithFooter();
+      expect(region).toHaveAttribute("data-placement", "bottom");
+      expect(region).toHaveClass("bottom-4");
+      act(() => screen.getByRole("link", { name: "Regulamin" }).focus());
+      expect(region).toHaveAttribute("data-placement", "top");
+      expect(region).toHaveClass("top-4");
+      expect(region).not.toHaveClass("bottom-4");
+      act(() => screen.getByRole("button", { name: "Menu" }).focus());
+      expect(region).toHaveAttribute("data-placement", "bottom");
+      expect(region).toHaveClass("bottom-4");
+    });
+
+    it("stays at the bottom for a focused element beside it, not under it", () => {
+      const region = renderWithFooter();
+      act(() => screen.getByRole("link", { name: "Polityka prywatności" }).focus());
+      expect(region).toHaveAttribute("data-placement", "bottom");
+    });
+
+    it("moves when a toast appears over an element that already has focus", () => {
+      const queue = createToastQueue();
+      render(
+        <>
+          <a href="/terms">Regulamin</a>
+          <Toaster queue={queue} closeLabel="Zamknij" regionLabel="Powiadomienia" />
+        </>,
+      );
+      act(() => screen.getByRole("link", { name: "Regulamin" }).focus());
+      act(() => {
+        queue.show({ variant: "success", title: "Zapisano" }, { timeout: null });
+      });
+      expect(screen.getByRole("region", { name: "Powiadomienia" })).toHaveAttribute("data-placement", "top");
+    });
+
+    it("does not jump away while focus is inside it", () => {
+      const region = renderWithFooter();
+      act(() => screen.getByRole("link", { name: "Regulamin" }).focus());
+      act(() => screen.getByRole("button", { name: "Zamknij" }).focus());
+      expect(region).toHaveAttribute("data-placement", "top");
+    });
+  });
 });

@@ -10,6 +10,7 @@ import {
 import { cn } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
 import type { ToastQueue } from "./toast-queue";
+import { useClearOfFocus } from "./use-clear-of-focus";
 
 /** The box of a toast by kind (`success`, `error`, `warning`), for a host's own notice that must match. */
 export const toastVariants = cva(
@@ -47,16 +48,21 @@ export type ToasterProps = {
 };
 
 /**
- * The toast region, fixed to the bottom right. It is a landmark: F6 moves focus into it and back, Tab
+ * The toast region, fixed to the bottom right (to the top right while the focused element is where it would
+ * cover it, as the footer's links are). It is a landmark: F6 moves focus into it and back, Tab
  * moves between toasts and their close buttons. New toasts are announced by screen readers.
  */
 export function Toaster({ queue, closeLabel, regionLabel, className }: ToasterProps) {
+  const [regionRef, placement] = useClearOfFocus();
   return (
     <AriaToastRegion
+      ref={regionRef}
       queue={queue}
       aria-label={regionLabel}
+      data-placement={placement}
       className={cn(
-        "pointer-events-none fixed end-4 bottom-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col-reverse gap-3 outline-none",
+        "pointer-events-none fixed end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col-reverse gap-3 outline-none",
+        placement === "top" ? "top-4" : "bottom-4",
         className,
       )}
     >
