@@ -92,8 +92,36 @@ function renderPanel(props: Partial<FilterPanelProps> = {}) {
   return { onApply, user: userEvent.setup() };
 }
 
+/**
+ * Everything the open panel shows is inside its named dialog, so a screen reader's user meets it in a
+ * structure with a name (a popover's dialog is the container assistive technology announces), never loose
+ * at the end of the page. react-aria's two visually hidden "Dismiss" buttons (out of the Tab order) stay
+ * outside, by its design.
+ */
+function expectContentInsideDialog(dialog: HTMLElement) {
+  const overlay = dialog.closest("[data-placement]");
+  expect(overlay).not.toBeNull();
+  const content = overlay?.querySelectorAll("a, button, input, select, textarea, [role], h1, h2, h3, p, label, li");
+  expect(content?.length).toBeGreaterThan(2);
+  for (const element of content ?? []) {
+    if (dialog === element || dialog.contains(element)) continue;
+    expect(element).toHaveAttribute("aria-label", "Dismiss");
+    expect(element).toHaveAttribute("tabindex", "-1");
+  }
+}
+
 // Overlay tests take a few seconds in jsdom on a busy machine.
 describe("FilterPanel", () => {
+  for (const layout of ["popover", "sheet"] as const) {
+    it(`shows its fields and buttons inside a dialog named by its title (${layout})`, async () => {
+      const { user } = renderPanel({ layout });
+      await user.click(screen.getByRole("button", { name: "Filtry" }));
+      const dialog = await screen.findByRole("dialog", { name: "Filtry modułów" });
+      expect(within(dialog).getByRole("button", { name: "Zastosuj" })).toBeInTheDocument();
+      expectContentInsideDialog(dialog);
+    });
+  }
+
   it("applies the draft and shows the new count on the trigger", async () => {
     const { onApply, user } = renderPanel();
     await user.click(screen.getByRole("button", { name: "Filtry" }));

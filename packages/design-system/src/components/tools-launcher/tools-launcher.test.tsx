@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ToolsLauncher } from "./tools-launcher";
@@ -21,7 +21,34 @@ function renderLauncher() {
   return screen.getByRole("button", { name: "Apps" });
 }
 
+/**
+ * Everything the open panel shows is inside its named dialog, so a screen reader's user meets it in a
+ * structure with a name (a popover's dialog is the container assistive technology announces), never loose
+ * at the end of the page. react-aria's two visually hidden "Dismiss" buttons (out of the Tab order) stay
+ * outside, by its design.
+ */
+function expectContentInsideDialog(dialog: HTMLElement) {
+  const overlay = dialog.closest("[data-placement]");
+  expect(overlay).not.toBeNull();
+  const content = overlay?.querySelectorAll("a, button, input, select, textarea, [role], h1, h2, h3, p, label, li");
+  expect(content?.length).toBeGreaterThan(2);
+  for (const element of content ?? []) {
+    if (dialog === element || dialog.contains(element)) continue;
+    expect(element).toHaveAttribute("aria-label", "Dismiss");
+    expect(element).toHaveAttribute("tabindex", "-1");
+  }
+}
+
 describe("ToolsLauncher", () => {
+  it("shows the apps inside a dialog named by the panel's title", async () => {
+    const user = userEvent.setup();
+    renderLauncher();
+    await user.click(screen.getByRole("button", { name: "Apps" }));
+    const dialog = await screen.findByRole("dialog", { name: "Campus apps" });
+    expect(within(dialog).getAllByRole("link")).toHaveLength(2);
+    expectContentInsideDialog(dialog);
+  });
+
   it("opens a panel of apps by keyboard and closes it with Escape back to the trigger", async () => {
     const user = userEvent.setup();
     const trigger = renderLauncher();
