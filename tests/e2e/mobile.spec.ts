@@ -7,6 +7,16 @@ test("the mobile shell: menu drawer, second-level drawer, language drawer, botto
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Cześć, Anna!" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Nawigacja dolna" })).toBeVisible();
+  // The bottom bar comes after the page and its footer in the focus order, though it is drawn over the screen's end.
+  const barFollowsPage = await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const bar = document.querySelector('nav[aria-label="Nawigacja dolna"]');
+    const footer = document.querySelector("footer");
+    const follows = (a: Node | null, b: Node | null) =>
+      Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return follows(main, bar) && follows(footer, bar);
+  });
+  expect(barFollowsPage).toBe(true);
 
   // The hamburger opens the menu drawer with the profile tile.
   const hamburger = page.getByRole("button", { name: "Otwórz menu" });
