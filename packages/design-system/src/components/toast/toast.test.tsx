@@ -144,14 +144,15 @@ describe("Toaster", () => {
     it("moves to the top while focus is on a footer link it would cover, and back when focus moves on", () => {
       const region = renderWithFooter();
       expect(region).toHaveAttribute("data-placement", "bottom");
-      expect(region).toHaveClass("bottom-4");
+      expect(region.style.top).toBe("");
       act(() => screen.getByRole("link", { name: "Regulamin" }).focus());
       expect(region).toHaveAttribute("data-placement", "top");
-      expect(region).toHaveClass("top-4");
-      expect(region).not.toHaveClass("bottom-4");
+      // Inline, so a host's own bottom offset in `className` cannot keep it down.
+      expect(region.style.top).toBe("1rem");
+      expect(region.style.bottom).toBe("auto");
       act(() => screen.getByRole("button", { name: "Menu" }).focus());
       expect(region).toHaveAttribute("data-placement", "bottom");
-      expect(region).toHaveClass("bottom-4");
+      expect(region.style.top).toBe("");
     });
 
     it("stays at the bottom for a focused element beside it, not under it", () => {
@@ -173,6 +174,35 @@ describe("Toaster", () => {
         queue.show({ variant: "success", title: "Zapisano" }, { timeout: null });
       });
       expect(screen.getByRole("region", { name: "Powiadomienia" })).toHaveAttribute("data-placement", "top");
+    });
+
+    it("measures a host's own gap to the bottom (above a bottom bar) and keeps to it", () => {
+      const regionBox = boxes.get("Powiadomienia");
+      // Raised 72px above the bottom bar: a bar entry below the region is not covered, a link under it is.
+      boxes.set("Powiadomienia", { left: 620, right: 1004, top: 480, bottom: 680, height: 200 });
+      boxes.set("Kursy", { left: 700, right: 780, top: 700, bottom: 744, height: 44 });
+      boxes.set("Więcej", { left: 700, right: 780, top: 600, bottom: 624, height: 24 });
+      try {
+        const queue = createToastQueue();
+        render(
+          <>
+            <a href="/more">Więcej</a>
+            <button type="button">Kursy</button>
+            <Toaster queue={queue} closeLabel="Zamknij" regionLabel="Powiadomienia" className="bottom-[88px]" />
+          </>,
+        );
+        act(() => {
+          queue.show({ variant: "success", title: "Zapisano" }, { timeout: null });
+        });
+        const region = screen.getByRole("region", { name: "Powiadomienia" });
+        act(() => screen.getByRole("button", { name: "Kursy" }).focus());
+        expect(region).toHaveAttribute("data-placement", "bottom");
+        act(() => screen.getByRole("link", { name: "Więcej" }).focus());
+        expect(region).toHaveAttribute("data-placement", "top");
+        expect(region.style.bottom).toBe("auto");
+      } finally {
+        boxes.set("Powiadomienia", regionBox ?? {});
+      }
     });
 
     it("does not jump away while focus is inside it", () => {

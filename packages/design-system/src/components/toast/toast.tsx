@@ -61,10 +61,11 @@ export function Toaster({ queue, closeLabel, regionLabel, className }: ToasterPr
       aria-label={regionLabel}
       data-placement={placement}
       className={cn(
-        "pointer-events-none fixed end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col-reverse gap-3 outline-none",
-        placement === "top" ? "top-4" : "bottom-4",
+        "pointer-events-none fixed end-4 bottom-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col-reverse gap-3 outline-none",
         className,
       )}
+      // Inline, so it wins over a host's own bottom offset in `className` (above a bottom bar, say).
+      style={placement === "top" ? { top: "1rem", bottom: "auto" } : undefined}
     >
       {({ toast }) => {
         const { variant, title, description, action } = toast.content;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Where the toast region sits: its usual place at the bottom, or the top while that would hide the focus. */
 export type ToastPlacement = "bottom" | "top";
@@ -25,28 +25,30 @@ export function coversAtBottom(target: Box, region: Box, viewportHeight: number,
 export function useClearOfFocus(): [(element: HTMLElement | null) => void, ToastPlacement] {
   const [region, setRegion] = useState<HTMLElement | null>(null);
   const [placement, setPlacement] = useState<ToastPlacement>("bottom");
+  const placementRef = useRef<ToastPlacement>("bottom");
 
   useEffect(() => {
-    if (!region) {
-      setPlacement("bottom");
-      return;
-    }
+    placementRef.current = "bottom";
+    setPlacement("bottom");
+    if (!region) return;
+    // The region's gap to the bottom edge is the host's to choose (above a bottom bar on phones), so it is
+    // measured whenever the region is there, and remembered while it is at the top.
+    let bottomGap = 16;
+    const place = (next: ToastPlacement) => {
+      placementRef.current = next;
+      setPlacement(next);
+    };
     const update = () => {
+      const box = region.getBoundingClientRect();
+      if (placementRef.current === "bottom") bottomGap = window.innerHeight - box.bottom;
       const focused = document.activeElement;
       if (region.contains(focused)) return;
       if (!focused || focused === document.body || focused === document.documentElement) {
-        setPlacement("bottom");
+        place("bottom");
         return;
       }
-      // The region's gap to the edge is 1rem (`bottom-4`/`top-4`), which follows the user's font size.
-      const gap = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-      const covered = coversAtBottom(
-        focused.getBoundingClientRect(),
-        region.getBoundingClientRect(),
-        window.innerHeight,
-        gap,
-      );
-      setPlacement(covered ? "top" : "bottom");
+      const covered = coversAtBottom(focused.getBoundingClientRect(), box, window.innerHeight, bottomGap);
+      place(covered ? "top" : "bottom");
     };
     update();
     document.addEventListener("focusin", update);
