@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: "components",
           environment: "jsdom",
-          include: ["packages/*/src/**/*.test.{ts,tsx}"],
+          include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/campus/src/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/unit/setup-dom.ts"],
           // The test files of a worker share one module graph and one jsdom: loading React, react-aria and the
           // design system afresh for every file, and a new jsdom, cost seven eighths of the run on two cores.

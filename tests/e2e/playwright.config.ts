@@ -9,7 +9,8 @@ import { chromiumArgs, chromiumPath } from "../chromium.mjs";
  * demo accounts (onboarding, preferences), so they run in order against one server.
  */
 const root = resolve(import.meta.dirname, "../..");
-const dist = resolve(root, "apps/campus/dist");
+// E2E_CAMPUS_DIST: a copy of a build, so journeys can run while the campus is being built again.
+const dist = resolve(root, process.env.E2E_CAMPUS_DIST ?? "apps/campus/dist");
 if (!existsSync(resolve(dist, "index.html"))) {
   throw new Error(
     `The campus is not built (${dist}/index.html is missing): run \`pnpm build:campus\` before \`pnpm test:e2e\`.`,

@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openPglite } from "../src/db/db.js";
-import { acceptedEncoding, inlineScriptHashes } from "../src/routes/campus.js";
+import { acceptedEncoding, inlineHashes } from "../src/routes/campus.js";
 
 const bootScript = `(function bootTheme(){document.documentElement.setAttribute("data-theme","light")})();`;
 const bootHash = `sha256-${createHash("sha256").update(bootScript).digest("base64")}`;
+const firstPaintStyle = `#root:empty{min-height:100vh}`;
+const styleHash = `sha256-${createHash("sha256").update(firstPaintStyle).digest("base64")}`;
 
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 
@@ -25,7 +27,7 @@ function fakeBuild(): string {
   mkdirSync(join(dist, "assets"), { recursive: true });
   writeFileSync(
     join(dist, "index.html"),
-    `<!doctype html><html><head><script>${bootScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><script>${bootScript}</script><style>${firstPaintStyle}</style><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
   // An asset with the compressed copies the build writes beside it (apps/campus/precompress.ts).
@@ -58,6 +60,11 @@ describe("the server serves the built campus beside the API", () => {
       expect(policy).toContain(`script-src 'self' '${bootHash}'`);
       expect(policy).not.toContain("unsafe-inline' ;");
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // Inline styles only by the hashes of those in the page; no style attributes in markup.
+      expect(policy).toContain(`style-src 'self' '${styleHash}';`);
+      expect(policy).not.toContain("unsafe-inline");
+      // Markup from strings only through the campus's one (default) Trusted Types policy.
+      expect(policy).toContain("require-trusted-types-for 'script'; trusted-types default ProseMirrorClipboard;");
       expect(policy).toContain("frame-ancestors 'none'");
       // Certificates are previewed as blobs.
       expect(policy).toContain("img-src 'self' data: blob:");
@@ -199,6 +206,12 @@ describe("the server serves the built campus beside the API", () => {
 
   it("hashes each distinct inline script once and ignores scripts with a source", () => {
     const html = `<script>a()</script><script src="/x.js"></script><script type="module">a()</script><script>b()</script>`;
-    expect(inlineScriptHashes(html)).toHaveLength(2);
+    expect(inlineHashes(html, "script")).toHaveLength(2);
+  });
+
+  it("hashes each distinct inline style once, by its exact text", () => {
+    const html = `<!-- a <style> of its own --><style>a{}</style><style id="x">a{}</style><link rel="stylesheet" href="/s.css"><style>\n b{}\n</style>`;
+    const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+    expect(inlineHashes(html, "style")).toEqual([hash("a{}"), hash("\n b{}\n")]);
   });
 });

@@ -1,3 +1,5 @@
+// First: the Trusted Types policy exists before any library can write markup.
+import "./trusted-types";
 import { CampusClient } from "@campus/features/api";
 import { CampusSWRConfig } from "@campus/features/data";
 import { I18nextProvider, loadCampusI18n, resolveLanguage } from "@campus/features/i18n";

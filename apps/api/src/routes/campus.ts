@@ -6,15 +6,21 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * The strict policy of the campus pages: only this origin's scripts, styles, media and API, plus the
- * inline scripts of the built index.html (the theme boot script) by their hashes. Styles may be inline
- * because the component library positions overlays with style attributes.
+ * The strict policy of the campus pages: only this origin's scripts, styles, media and API, plus the inline
+ * scripts and styles of the built index.html (the theme boot script, the first paint's styles) by their
+ * hashes. Style attributes need no allowance: the components set styles through the DOM (`element.style`),
+ * which the policy does not govern. Markup from strings takes a Trusted Type, and the campus's only policy is
+ * the default one (apps/campus/src/trusted-types.ts).
  */
-export function campusCsp(scriptHashes: readonly string[] = []): string {
+export function campusCsp(scriptHashes: readonly string[] = [], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
-    "style-src 'self' 'unsafe-inline'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
+    "require-trusted-types-for 'script'",
+    // The campus's default policy, and the one ProseMirror's clipboard makes to read pasted HTML into a
+    // detached document (apps/campus/src/trusted-types.ts).
+    "trusted-types default ProseMirrorClipboard",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",
@@ -30,12 +36,20 @@ export function campusCsp(scriptHashes: readonly string[] = []): string {
 /** The policy of any page the server answers without a built campus (kept for reference and tests). */
 export const CAMPUS_CSP = campusCsp();
 
-/** `sha256-<base64>` of each inline `<script>` (one without `src`) of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  return Array.from(html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi), (match) => {
+const INLINE = {
+  script: /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi,
+  style: /<style[^>]*>([\s\S]*?)<\/style>/gi,
+};
+
+/** `sha256-<base64>` of each inline `<script>` (one without `src`) or `<style>` of an HTML page, each once. */
+export function inlineHashes(html: string, element: keyof typeof INLINE): string[] {
+  // What a comment says of an element (`<style>`) is no element.
+  const markup = html.replace(/<!--[\s\S]*?-->/g, "");
+  const hashes = Array.from(markup.matchAll(INLINE[element]), (match) => {
     const body = match[1] ?? "";
     return `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
-  }).filter((_, index, all) => all.indexOf(all[index] as string) === index);
+  });
+  return [...new Set(hashes)];
 }
 
 /** The page's encodings, best first: what the build writes beside each asset, and the page compressed once here. */
@@ -80,7 +94,8 @@ export async function campusRoutes(
   const indexFile = join(root, "index.html");
   if (!existsSync(indexFile)) throw new Error(`CAMPUS_DIST=${dist} has no index.html: build the campus first.`);
   const index = readFileSync(indexFile);
-  const policy = campusCsp(inlineScriptHashes(index.toString("utf8")));
+  const html = index.toString("utf8");
+  const policy = campusCsp(inlineHashes(html, "script"), inlineHashes(html, "style"));
   // The page is the same for every address: compressed once, at the highest levels.
   const encoded: Record<Encoding, Buffer> = {
     br: brotliCompressSync(index, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

@@ -58,7 +58,15 @@ export type TextEditorProps = {
 
 const defaultFormatCount = (count: number, max: number) => `${count} / ${max}`;
 
+/**
+ * The writing area (ProseMirror's element). Its first two lines are TipTap's own base rules, which TipTap
+ * would otherwise add as a `<style>` element of its own (`injectCSS`): a page whose Content-Security-Policy
+ * allows no inline styles, or requires Trusted Types, refuses that element, so they ship with the component.
+ */
 const contentClass = cn(
+  "relative break-words whitespace-break-spaces [font-variant-ligatures:none] [font-feature-settings:'liga'_0]",
+  "[&_[contenteditable=false]]:whitespace-normal [&_.ProseMirror-gapcursor]:hidden [&_.ProseMirror-hideselection_*]:[caret-color:transparent]",
+  "[&_img.ProseMirror-separator]:inline! [&_img.ProseMirror-separator]:m-0! [&_img.ProseMirror-separator]:size-0! [&_img.ProseMirror-separator]:border-0!",
   "min-h-32 px-3 py-2 text-body text-fg outline-none",
   "[&_p]:my-1 [&_ul]:my-1 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-1 [&_ol]:list-decimal [&_ol]:ps-6",
   "[&_a]:text-accent-text [&_a]:underline [&_strong]:font-bold",
@@ -118,6 +126,8 @@ export function TextEditor({
       ...(placeholder ? [Placeholder.configure({ placeholder })] : []),
     ],
     content: value ?? defaultValue ?? "",
+    // Its base rules are in the writing area's classes: no <style> element of its own (see contentClass).
+    injectCSS: false,
     editable: !isDisabled && !isReadOnly,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: current }) => onChangeRef.current?.(current.isEmpty ? "" : current.getHTML()),
