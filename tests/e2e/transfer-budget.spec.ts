@@ -6,12 +6,16 @@ import { expect, test } from "./fixtures";
  * compressed body). A dependency that doubles the entry, or a server that stops compressing, fails here.
  *
  * The budget is today's figure with a little room, not yet the issue's goal (200 kB in all): the two Inter
- * files (about 134 kB) and the entry still have to shrink. Lower it as they do.
+ * files (about 134 kB) and the scripts still have to shrink. Lower it as they do (node tests/bench/cold-login.mjs
+ * prints the figures).
  */
-/** Everything /login loads: today about 373 kB (issue 20 goal: 200 kB). */
-const COLD_LOGIN_BUDGET = 420_000;
-/** The scripts /login loads (the entry, the frame, the gate and the page), compressed: today about 225 kB. */
-const SCRIPTS_BUDGET = 260_000;
+/** Everything /login loads: today about 382 kB (issue 20 goal: 200 kB). */
+const COLD_LOGIN_BUDGET = 410_000;
+/**
+ * The scripts /login loads (the entry, the strings of its language, the frame, the gate and the page, which
+ * index.html preloads), compressed: today about 232 kB.
+ */
+const SCRIPTS_BUDGET = 245_000;
 
 test("a cold /login transfers its HTML, scripts, styles and fonts compressed and within the budget", async ({
   page,
