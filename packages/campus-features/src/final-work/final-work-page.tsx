@@ -193,6 +193,7 @@ export function FinalWorkPage({
       return;
     }
     // The answer stays on screen as it was, each refusal on what it concerns.
+    device.sendFailed();
     for (const file of work.draft.files) setProgress(file.id, undefined);
     setErrors(splitErrors(refusalTexts(result.fieldErrors, result.refusals, t), work.draft.links));
     toasts.error(t("finalWork.sendError"));

@@ -52,6 +52,30 @@ describe("the server copy of a draft", () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it("waits while the answer itself is being sent, and follows the draft again if the send fails", async () => {
+    const server = fakeServer();
+    const s = sync(server.calls);
+    s.change({ kind: "save", content: content("a"), savedAt: 1 });
+    s.hold();
+    await vi.advanceTimersByTimeAsync(10_000);
+    s.change({ kind: "save", content: content("ab"), savedAt: 2 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(server.saves).toEqual([]);
+    s.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.saves).toEqual([content("ab")]);
+  });
+
+  it("sends nothing after the answer arrived while held", async () => {
+    const server = fakeServer();
+    const s = sync(server.calls);
+    s.change({ kind: "save", content: content("a"), savedAt: 1 });
+    s.hold();
+    s.stop();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(server.saves).toEqual([]);
+  });
+
   it("is saved once, a while after the last of several changes, well within 5 s", async () => {
     const server = fakeServer();
     const s = sync(server.calls);

@@ -46,6 +46,8 @@ export class ServerDraftSync {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #busy = false;
   #stopped = false;
+  /** The answer itself is on its way: a draft saved meanwhile would reach a server that has the answer (409). */
+  #held = false;
   readonly #calls: ServerDraftCalls;
   readonly #report: (state: ServerSaveState, saved?: { draft: ExamDraft; savedAt: number }) => void;
   readonly #options: ServerSyncOptions;
@@ -81,6 +83,19 @@ export class ServerDraftSync {
     if (this.#pending && !this.#stopped) this.#report("offline");
   }
 
+  /** The answer is being sent: what waits stays here until `release` (the send failed) or `stop` (it arrived). */
+  hold() {
+    this.#held = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** The send failed and the answer is still a draft: what waits is sent now. */
+  release() {
+    this.#held = false;
+    if (this.#pending && !this.#stopped) this.#schedule(0);
+  }
+
   /** Nothing more is sent (the answer was sent, discarded, or another task opened). */
   stop() {
     this.#stopped = true;
@@ -98,7 +113,7 @@ export class ServerDraftSync {
 
   async #push() {
     const job = this.#pending;
-    if (!job || this.#busy || this.#stopped) return;
+    if (!job || this.#busy || this.#stopped || this.#held) return;
     if (!this.#options.isOnline()) {
       // The `online` event sends it.
       this.#report("offline");

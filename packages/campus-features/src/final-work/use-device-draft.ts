@@ -225,6 +225,7 @@ export function useDeviceDraft({
     async (answer: AnswerDraft): Promise<string> => {
       sendKey.current ??= globalThis.crypto.randomUUID();
       const key = sendKey.current;
+      sync.current?.hold();
       const write = ++writes.current;
       if (storage && draftKey) {
         // Kept with its key before it leaves: a tab closed mid-send retries as the same submission.
@@ -255,6 +256,9 @@ export function useDeviceDraft({
     if (storage && draftKey) await removeDraft(storage, draftKey).catch(() => undefined);
   }, [storage, draftKey]);
 
+  /** The send failed: the answer is still a draft, and the server's copy follows it again. */
+  const sendFailed = useCallback(() => sync.current?.release(), []);
+
   /** The learner gave the unsent answer up (the change-task modal): gone from this device and the server. */
   const discard = useCallback(async () => {
     // This task's calls, taken before the page opens the next task.
@@ -277,5 +281,5 @@ export function useDeviceDraft({
   const stillMissing = missingFiles.filter(
     (named) => !draft?.files.some(({ file }) => file.name === named.name && file.size === named.size),
   );
-  return { status, missingFiles: stillMissing, beginSend, finishSend, discard };
+  return { status, missingFiles: stillMissing, beginSend, sendFailed, finishSend, discard };
 }

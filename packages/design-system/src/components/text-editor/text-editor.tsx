@@ -135,7 +135,8 @@ export function TextEditor({
 
   const count = useEditorState({
     editor,
-    selector: ({ editor: current }) => current?.storage.characterCount.characters() ?? 0,
+    // A destroyed editor (its field just left the page) has no storage left to count from.
+    selector: ({ editor: current }) => current?.storage.characterCount?.characters() ?? 0,
   });
 
   // A notice about cut text stays until the text is shorter than the limit again.
