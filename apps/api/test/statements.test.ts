@@ -61,6 +61,10 @@ const reads: Record<string, (ids: { tool: string; partner: string; certificate: 
   promptbook: () => ["/api/course/promptbook"],
   closedTest: () => ["/api/closed-test/c-intro"],
   exam: () => ["/api/course-exams/c-final-multi", "/api/course-exams/c-final-single"],
+  examDraft: () => [
+    "/api/course-exams/c-final-multi/tasks/c-final-multi-task1/draft",
+    "/api/course-exams/c-final-multi/tasks/c-final-multi-task2/draft",
+  ],
   modules: () => ["/api/modules", "/api/modules?search=ai&sortBy=title"],
   module: () => ["/api/modules/p-foundations"],
   moduleCourses: () => ["/api/modules/p-foundations/courses", "/api/modules/p-practice/courses?page=2&limit=1"],
@@ -123,6 +127,12 @@ beforeAll(async () => {
     files: [{ name: "report.pdf", mimeType: "application/pdf", data: Buffer.from("%PDF-1.4 tiny").toString("base64") }],
   });
   if (submitted.statusCode !== 200) throw new Error(`submission failed: ${submitted.body}`);
+  const drafted = await learner.put("/api/course-exams/c-final-multi/tasks/c-final-multi-task1/draft", {
+    text: "<p>My assistant, half written</p>",
+    links: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    files: [{ name: "report.pdf", mimeType: "application/pdf", size: 1024 }],
+  });
+  if (drafted.statusCode !== 200) throw new Error(`draft not saved: ${drafted.body}`);
   countStatements(ctx.db);
 });
 
