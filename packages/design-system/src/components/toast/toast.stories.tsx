@@ -74,7 +74,7 @@ const meta = {
       story: { inline: false, height: "480px" },
       description: {
         component:
-          "Short notices in a landmark at the bottom right: `success`, `error` or `warning`, with a title, an optional description and a close button. Create one queue with `createToastQueue()`, render `<Toaster queue={queue} closeLabel=… regionLabel=… />` once in the shell, and call `queue.show({ variant, title, description })` anywhere. Each toast closes after 5000 ms (`durations.toastMs`) unless hovered or focused; F6 moves into the region and back, and screen readers announce each new toast.",
+          "Short notices in a landmark at the bottom right: `success`, `error` or `warning`, with a title, an optional description and a close button. Create one queue with `createToastQueue()`, render `<Toaster queue={queue} closeLabel=… regionLabel=… />` once in the shell, and call `queue.show({ variant, title, description })` anywhere. Each toast closes after 5000 ms (`durations.toastMs`) unless hovered or focused; F6 moves into the region and back, and screen readers announce each new toast While keyboard focus is on something the region would cover at the bottom (the footer's links), the region moves to the top right, so a toast never hides the focus.",
       },
     },
   },
@@ -214,5 +214,36 @@ export const English: Story = {
     closeLabel: "Dismiss notification",
     regionLabel: "Notifications",
     initialToasts: [{ variant: "success", title: "Your work was sent", description: "We will review it soon." }],
+  },
+};
+
+/**
+ * A page whose footer links sit where the toasts appear: while one of them has keyboard focus the region
+ * moves to the top, so the toast never hides the focus (WCAG 2.4.11), and back when focus leaves the footer.
+ */
+export const ClearOfFocusedFooter: Story = {
+  args: { initialToasts: [success] },
+  render: (args) => (
+    <div className="flex min-h-[calc(100dvh-2rem)] flex-col">
+      <ToastDemo {...args} />
+      <footer className="mt-auto flex justify-end gap-6 border-t border-border px-4 py-6 text-small">
+        <a href="#privacy" className="text-accent-text underline">
+          Polityka prywatności
+        </a>
+        <a href="#terms" className="text-accent-text underline">
+          Regulamin
+        </a>
+      </footer>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = await body().findByRole("region", { name: "Powiadomienia" });
+    await expect(region).toHaveAttribute("data-placement", "bottom");
+    const terms = within(canvasElement).getByRole("link", { name: "Regulamin" });
+    await tabTo(terms);
+    await waitFor(() => expect(region).toHaveAttribute("data-placement", "top"));
+    const toast = within(region).getByText("Zapisano zmiany").getBoundingClientRect();
+    const link = terms.getBoundingClientRect();
+    await expect(toast.bottom <= link.top || toast.top >= link.bottom).toBe(true);
   },
 };
