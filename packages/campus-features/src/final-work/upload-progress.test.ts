@@ -24,11 +24,22 @@ describe("each file's progress from the upload's", () => {
     ]);
   });
 
+  it("shows every file at 0 as soon as the upload starts, before the browser reports any progress", () => {
+    const seen: [string, number][] = [];
+    fileProgress([draftFile("a", 10), draftFile("b", 20)], (id, percent) => seen.push([id, percent]));
+    expect(seen).toEqual([
+      ["a", 0],
+      ["b", 0],
+    ]);
+  });
+
   it("marks every file arrived when the server answers", () => {
     const seen: [string, number][] = [];
     const progress = fileProgress([draftFile("a", 10), draftFile("b", 0)], (id, percent) => seen.push([id, percent]));
     progress.done();
     expect(seen).toEqual([
+      ["a", 0],
+      ["b", 0],
       ["a", 100],
       ["b", 100],
     ]);

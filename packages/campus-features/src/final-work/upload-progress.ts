@@ -12,6 +12,8 @@ export function fileProgress(files: readonly DraftFile[], onProgress: (fileId: s
     onProgress(id, percent);
   };
   const sizes = files.reduce((sum, { file }) => sum + file.size, 0);
+  // Every file shows its bar at once, at 0: a browser may report nothing until much of the body has gone.
+  for (const { id } of files) report(id, 0);
   return {
     sent(sent: number, total: number) {
       // What is not file bytes (text parts, part headers) goes first.
