@@ -359,7 +359,8 @@ export const Uploading: Story = {
     await expect(await screen.findByRole("progressbar", { name: "Wysyłanie pliku raport.pdf" })).toBeVisible();
     await expect(screen.getByRole("progressbar", { name: "Wysyłanie pliku zalacznik.pdf" })).toBeVisible();
     await expect(screen.getByRole("button", { name: /Wysyłanie/ })).toBeVisible();
-    await draftSaved();
+    // While the answer itself is on its way, the draft's server copy waits (it would cross the answer).
+    await waitFor(() => expect(screen.getByTestId("draft-status").dataset.status).toBe("saving"));
   },
 };
 
