@@ -25,9 +25,12 @@ const focusedElement = (page: Page) =>
 
 /** Presses Tab (Shift+Tab with `backwards`) until `target` has focus; the number of presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}): Promise<number> {
+  // A target that is not on the page fails here, in the expect timeout, instead of stalling every press below.
+  await expect(target).toBeAttached();
   for (let presses = 1; presses <= max; presses += 1) {
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return presses;
+    const isFocused = target.evaluate((element) => element === document.activeElement, undefined, { timeout: 2_000 });
+    if (await isFocused.catch(() => false)) return presses;
   }
   throw new Error(`${max} Tabs did not reach the target; focus is on ${await focusedElement(page)}`);
 }
@@ -89,6 +92,8 @@ async function expectNextLesson(page: Page, title: string, completed: number) {
 async function answer(page: Page, article: Locator, question: string, answers: string[]) {
   const card = article.getByRole("listitem").filter({ hasText: question });
   const radios = card.getByRole("radio");
+  // The question's choices first: counting them while the lesson still loads would find no radio.
+  await expect(radios.or(card.getByRole("checkbox")).first()).toBeVisible();
   if ((await radios.count()) > 0) {
     await tabTo(page, radios.first());
     const target = card.getByRole("radio", { name: answers[0] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageStorageKey } from "./languages";
-import { changeCampusLanguage, loadCampusI18n } from "./load-i18n";
+import { changeCampusLanguage, languageSettled, loadCampusI18n } from "./load-i18n";
 
 describe("loadCampusI18n", () => {
   it("starts with the strings of its language only, already translating the first render", async () => {
@@ -23,5 +23,14 @@ describe("loadCampusI18n", () => {
       "2 lekcje",
       "5 lekcji",
     ]);
+  });
+
+  it("says when a switch begun elsewhere has shown, so a message written meanwhile is in the new language", async () => {
+    const i18n = await loadCampusI18n("pl", { storage: localStorage });
+    await languageSettled(i18n);
+    void changeCampusLanguage(i18n, "en");
+    expect(i18n.t("session.loginSuccess")).toBe("Zalogowano pomyślnie");
+    await languageSettled(i18n);
+    expect(i18n.t("session.loginSuccess")).toBe("Login successful");
   });
 });

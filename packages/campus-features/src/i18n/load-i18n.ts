@@ -26,10 +26,33 @@ export async function loadCampusI18n(
   return createI18nInstance(language, { [language]: { translation: await loaders[language]() } }, storage);
 }
 
-/** Switches the interface language, loading its strings first when this instance does not have them yet. */
-export async function changeCampusLanguage(instance: i18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, "translation")) {
-    instance.addResourceBundle(language, "translation", await loaders[language]());
-  }
-  await instance.changeLanguage(language);
+/** The latest switch of each instance still on its way (its strings downloading). */
+const switching = new WeakMap<i18n, Promise<void>>();
+
+/**
+ * Switches the interface language, loading its strings first when this instance does not have them yet. Give
+ * it the instance itself (`useCampusI18n`), not `useTranslation().i18n`, which is a per-render copy.
+ */
+export function changeCampusLanguage(instance: i18n, language: Language): Promise<void> {
+  const change = (async () => {
+    if (!instance.hasResourceBundle(language, "translation")) {
+      instance.addResourceBundle(language, "translation", await loaders[language]());
+    }
+    await instance.changeLanguage(language);
+  })();
+  switching.set(instance, change);
+  const forget = () => {
+    if (switching.get(instance) === change) switching.delete(instance);
+  };
+  change.then(forget, forget);
+  return change;
+}
+
+/**
+ * Settles once a switch of language begun on this instance has shown (at once when none is on its way), so a
+ * message written just after a switch (the sign-in greeting on another device) is in the language the campus
+ * is about to show, not the one it is leaving.
+ */
+export function languageSettled(instance: i18n): Promise<void> {
+  return (switching.get(instance) ?? Promise.resolve()).catch(() => undefined);
 }

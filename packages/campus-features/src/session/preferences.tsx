@@ -2,7 +2,7 @@ import { applyTheme, readStoredTheme, storeTheme, type Theme } from "@campus/des
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampusClient, useRevalidateAll } from "../data";
-import { changeCampusLanguage, isLanguage, type Language } from "../i18n";
+import { changeCampusLanguage, isLanguage, type Language, useCampusI18n } from "../i18n";
 import { chosenByAddress, preferencesAtSignIn } from "./preferences-at-sign-in";
 import { useSession } from "./session-context";
 
@@ -34,10 +34,12 @@ export interface PreferencesProviderProps {
 export function PreferencesProvider({ children, initialTheme }: PreferencesProviderProps) {
   const client = useCampusClient();
   const revalidateAll = useRevalidateAll();
-  const { i18n } = useTranslation();
+  // The language shown in this render; switches go to the instance itself.
+  const { i18n: shown } = useTranslation();
+  const i18n = useCampusI18n();
   const { status, user } = useSession();
   const [theme, setThemeState] = useState<Theme>(() => initialTheme ?? readStoredTheme());
-  const language: Language = isLanguage(i18n.language) ? i18n.language : "pl";
+  const language: Language = isLanguage(shown.language) ? shown.language : "pl";
   const signedIn = status === "signed-in";
 
   const save = useCallback(

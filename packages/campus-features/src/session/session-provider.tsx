@@ -2,6 +2,7 @@ import type { LoginAnswer } from "@campus/contract";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampusClient, useClearCache } from "../data";
+import { languageSettled, useCampusI18n } from "../i18n";
 import { useToasts } from "../toasts";
 import type { AddressSignIn } from "./address-sign-in";
 import { clearLearnerData } from "./learner-storage";
@@ -34,7 +35,8 @@ export function SessionProvider({
   const client = useCampusClient();
   const clearCache = useClearCache();
   const toasts = useToasts();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const i18n = useCampusI18n();
   const [state, setState] = useState<SessionState>({ status: "restoring", answer: null, ended: null });
 
   const end = useCallback(
@@ -56,8 +58,8 @@ export function SessionProvider({
   );
 
   // The 'login successful' toast waits for the signed-in state to commit: the preferences below have then
-  // applied the account's language (children's effects run first), and `i18n.t` reads it, so a sign-in on
-  // another device greets the learner in the language the campus now shows.
+  // begun to apply the account's language (children's effects run first), and for that language's strings to
+  // arrive, so a sign-in on another device greets the learner in the language the campus now shows.
   const greet = useRef(false);
   const signIn = useCallback(
     (answer: LoginAnswer) => {
@@ -69,7 +71,7 @@ export function SessionProvider({
   useEffect(() => {
     if (!greet.current || state.status !== "signed-in") return;
     greet.current = false;
-    toasts.success(i18n.t("session.loginSuccess"));
+    void languageSettled(i18n).then(() => toasts.success(i18n.t("session.loginSuccess")));
   }, [state, toasts, i18n]);
 
   const update = useCallback((answer: LoginAnswer) => {
