@@ -21,13 +21,15 @@ export async function accessibilityViolations(
   page: Page,
   theme: StoryTheme,
   ruleSettings: readonly AxeRuleSetting[],
-  { sameMarkupCheckedIn }: { sameMarkupCheckedIn?: StoryTheme } = {},
+  { sameMarkupCheckedIn, coloursOnly = false }: { sameMarkupCheckedIn?: StoryTheme; coloursOnly?: boolean } = {},
 ): Promise<string[]> {
   // Every variant of a story is checked in the same page, so axe is injected once per page.
   if (!(await page.evaluate(() => "axe" in window))) await injectAxe(page);
-  const runOnly = sameMarkupCheckedIn
-    ? { type: "rule" as const, values: await rulesLeftToRun(page, tagsFor(theme), tagsFor(sameMarkupCheckedIn)) }
-    : { type: "tag" as const, values: tagsFor(theme) };
+  const runOnly = coloursOnly
+    ? { type: "rule" as const, values: await rulesLeftToRun(page, tagsFor(theme), []) }
+    : sameMarkupCheckedIn
+      ? { type: "rule" as const, values: await rulesLeftToRun(page, tagsFor(theme), tagsFor(sameMarkupCheckedIn)) }
+      : { type: "tag" as const, values: tagsFor(theme) };
   // react-aria's live announcer is a visually hidden log of transient messages, not page content: a
   // pending button that goes away with its page (a form that signs the learner in) leaves a message there
   // that points to the button for a few seconds.
@@ -50,13 +52,20 @@ export async function accessibilityViolations(
   );
 }
 
-/** The rules of `tags` that read colours (axe's `cat.color` category) or that a run of `checkedTags` left out. */
+/**
+ * The rules of `tags` that read colours (axe's `cat.color` category) or that a run of `checkedTags` left out;
+ * with no `checkedTags`, those that read colours only.
+ */
 function rulesLeftToRun(page: Page, tags: string[], checkedTags: string[]): Promise<string[]> {
   return page.evaluate(
     ({ tags, checkedTags }) => {
       type Axe = { getRules(tags: string[]): { ruleId: string; tags: string[] }[] };
       const { axe } = window as unknown as { axe: Axe };
-      const checked = new Set(axe.getRules(checkedTags).map((rule) => rule.ruleId));
+      const checked = new Set(
+        checkedTags.length === 0
+          ? axe.getRules(tags).map((rule) => rule.ruleId)
+          : axe.getRules(checkedTags).map((rule) => rule.ruleId),
+      );
       return axe
         .getRules(tags)
         .filter((rule) => rule.tags.includes("cat.color") || !checked.has(rule.ruleId))

@@ -1,12 +1,15 @@
 import type { Page } from "playwright";
-import type { StoryTheme, StoryVariant } from "./variants";
+import type { ForcedPalette, StoryTheme, StoryVariant } from "./variants";
 import { viewports } from "./variants";
 
 /** The runner's page: 1024×768, where a story that is not responsive is visited. */
 export const runnerVariant: StoryVariant = { theme: "light", viewport: "default", name: "light" };
 
-/** What the runner's page shows now: the theme of Storybook's globals (a story may switch the page's own). */
-export type Shown = { theme: StoryTheme; viewport: StoryVariant["viewport"] };
+/**
+ * What the runner's page shows now: the theme of Storybook's globals (a story may switch the page's own), and
+ * the forced-colours palette emulated, if any.
+ */
+export type Shown = { theme: StoryTheme; viewport: StoryVariant["viewport"]; forcedColors?: ForcedPalette };
 
 /**
  * Renders the story already open in the runner's page as another variant, without reloading the page.
@@ -26,6 +29,19 @@ export async function renderVariant(page: Page, storyId: string, variant: StoryV
     const error = await emitAndWait(page, storyId, "updateGlobals", variant.theme);
     if (error) throw new Error(`${storyId} (${variant.name}): ${error}`);
   }
+  if (shown.forcedColors !== variant.forcedColors) await emulateForcedColors(page, variant.forcedColors);
+}
+
+/**
+ * Emulates a forced-colours mode with its light or dark palette (Chromium picks the palette from the preferred
+ * colour scheme), or none. Only media queries and the system colours change: the story stays as it stands.
+ */
+export async function emulateForcedColors(page: Page, palette: ForcedPalette | undefined): Promise<void> {
+  await page.emulateMedia(
+    palette === undefined
+      ? { forcedColors: "none", colorScheme: "light" }
+      : { forcedColors: "active", colorScheme: palette },
+  );
 }
 
 /**

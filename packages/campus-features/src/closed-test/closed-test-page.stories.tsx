@@ -429,6 +429,7 @@ export const Loading: Story = {
   play: async () => {
     await expect(await screen.findByRole("heading", { level: 1, name: "Test zamknięty" })).toBeInTheDocument();
     await expect(screen.getByText("Wczytywanie testu")).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Test zamknięty – Campus AI"));
   },
 };
 

@@ -1,11 +1,12 @@
 import { Skeleton, SkeletonRegion } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
 
-/** The test page while it loads, in its shape: crumbs and title on the band, then the start card. */
+/** The test page while it loads, in its shape: crumbs and title on the band, then the start card; its own title meanwhile. */
 export function TestSkeleton() {
   const { t } = useTranslation();
   return (
     <>
+      <title>{t("app.documentTitle", { title: t("closedTest.fallbackTitle") })}</title>
       <h1 className="sr-only">{t("closedTest.fallbackTitle")}</h1>
       <SkeletonRegion label={t("closedTest.loading")} className="flex flex-col gap-8">
         <div className="flex flex-col gap-4">

@@ -492,6 +492,8 @@ export const Loading: Story = {
     await expect(status).toHaveAttribute("role", "status");
     await expect(status.parentElement).toHaveAttribute("aria-busy", "true");
     await expect(canvas.getByRole("heading", { level: 1, name: "Kurs" })).toBeInTheDocument();
+    // Its own title meanwhile, never the page before's: a screen reader announces it when the load takes long.
+    await waitFor(() => expect(document.title).toBe("Kurs – Campus AI"));
   },
 };
 

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The course page while it loads, in its shape: the crumbs and title on the band, the status card, the
- * description and the lesson list. The page keeps its one h1 (read as 'Course') meanwhile.
+ * description and the lesson list. The page keeps its one h1 (read as 'Course') and its own title meanwhile.
  */
 export function CourseSkeleton() {
   const { t } = useTranslation();
   return (
     <>
+      <title>{t("course.documentTitle", { title: t("course.fallbackTitle") })}</title>
       <h1 className="sr-only">{t("course.fallbackTitle")}</h1>
       <SkeletonRegion label={t("course.loading")} className="flex flex-col gap-8">
         <div className="flex flex-col gap-4">

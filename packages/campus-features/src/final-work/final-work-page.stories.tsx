@@ -504,6 +504,7 @@ export const Loading: Story = {
   play: async () => {
     await expect(await screen.findByText("Wczytywanie pracy końcowej")).toBeInTheDocument();
     await expect(screen.getByRole("heading", { level: 1, name: "Praca końcowa" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Praca końcowa – Campus AI"));
   },
 };
 

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The final work while it loads, in the shape of its overview: the crumbs and title on the band, the
- * description with its tasks, and the limits beside them. The page keeps its one h1 meanwhile.
+ * description with its tasks, and the limits beside them. The page keeps its one h1 and its own title meanwhile.
  */
 export function FinalWorkSkeleton() {
   const { t } = useTranslation();
   return (
     <>
+      <title>{t("app.documentTitle", { title: t("finalWork.fallbackTitle") })}</title>
       <h1 className="sr-only">{t("finalWork.fallbackTitle")}</h1>
       <SkeletonRegion label={t("finalWork.loading")} className="flex flex-col gap-8">
         <div className="flex flex-col gap-4">

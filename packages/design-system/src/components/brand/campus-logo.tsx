@@ -9,7 +9,9 @@ export function CampusLogo({
   className?: string;
 }) {
   return (
-    <svg viewBox="0 0 150 32" width="150" height="32" aria-hidden="true" className={className}>
+    // The name is text, so a learner's wider letter spacing (WCAG 1.4.12) widens it past the box: it is shown
+    // there rather than cut off.
+    <svg viewBox="0 0 150 32" width="150" height="32" aria-hidden="true" overflow="visible" className={className}>
       <rect x="0" y="2" width="28" height="28" rx="8" className="fill-accent" />
       <path
         d="M19 11.5a6.5 6.5 0 1 0 0 9"

@@ -13,7 +13,9 @@ const forcedColorsButton =
 export const buttonVariants = cva(
   [
     focusRing,
-    "relative inline-flex items-center justify-center gap-2 rounded-control border font-semibold whitespace-nowrap",
+    // A label that does not fit its column (a narrow phone, a learner's wider text spacing) wraps onto a second
+    // line and the button grows, rather than reaching past its dialog or widening the page (WCAG 1.4.10, 1.4.12).
+    "relative inline-flex items-center justify-center gap-2 rounded-control border text-center font-semibold",
     "cursor-pointer select-none no-underline transition-colors duration-150",
     "data-[disabled]:cursor-not-allowed data-[disabled]:border-fg-disabled data-[disabled]:bg-surface-sunken data-[disabled]:text-fg-disabled",
     "data-[pending]:cursor-wait",
@@ -38,15 +40,20 @@ export const buttonVariants = cva(
         ],
       },
       size: {
-        sm: "h-8 px-3 text-small",
-        md: "h-10 px-4 text-body",
-        lg: "h-12 px-6 text-lead",
+        sm: "min-h-8 px-3 py-1 text-small",
+        md: "min-h-10 px-4 py-1.5 text-body",
+        lg: "min-h-12 px-6 py-2 text-lead",
       },
       iconOnly: {
-        true: "aspect-square px-0",
+        true: "aspect-square p-0",
         false: "",
       },
     },
+    compoundVariants: [
+      { iconOnly: true, size: "sm", class: "size-8" },
+      { iconOnly: true, size: "md", class: "size-10" },
+      { iconOnly: true, size: "lg", class: "size-12" },
+    ],
     defaultVariants: {
       variant: "primary",
       size: "md",

@@ -16,6 +16,8 @@ const meta = {
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     icon: { control: false },
   },
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -112,7 +114,18 @@ export const LongPolishText: Story = {
   args: { children: "Przejdź do następnej lekcji i zaznacz prezentację jako ukończoną" },
 };
 
+/**
+ * A label longer than its column wraps and the button grows, rather than reaching past the column (a phone at
+ * 320px, a learner's wider text spacing): nothing to set.
+ */
 export const NarrowWidth: Story = {
-  args: { children: "Pobierz wszystkie materiały", className: "w-full whitespace-normal h-auto py-2" },
+  args: { children: "Pobierz wszystkie materiały z lekcji" },
   decorators: [storyWidth(200)],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Pobierz wszystkie materiały z lekcji" });
+    const column = button.parentElement?.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(column?.right ?? 0);
+    await expect(box.height).toBeGreaterThan(40);
+  },
 };

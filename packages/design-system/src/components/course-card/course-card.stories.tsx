@@ -22,6 +22,8 @@ const meta = {
     access: { control: "inline-radio", options: ["available", "unavailable", "completed"] },
   },
   decorators: [storyWidth(340)],
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;

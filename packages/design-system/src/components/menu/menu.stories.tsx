@@ -38,6 +38,8 @@ const meta = {
       </MenuTrigger>
     </div>
   ),
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof Menu>;
 
 export default meta;

@@ -30,7 +30,7 @@ const body = within(document.body);
 const meta = {
   title: "Components/MobileMenu",
   component: MobileMenu,
-  tags: ["responsive"],
+  tags: ["responsive", "forced-colors"],
   parameters: { layout: "fullscreen" },
   args: {
     isOpen: false,

@@ -18,6 +18,8 @@ const meta = {
     onOpen: fn(),
   },
   decorators: [storyWidth(360)],
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof ProgramCard>;
 
 export default meta;

@@ -25,6 +25,8 @@ const meta = {
     licence: { control: "inline-radio", options: ["freemium", "paid"] },
   },
   decorators: [storyWidth(360)],
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof ToolCard>;
 
 export default meta;
