@@ -34,7 +34,7 @@ export async function reflowProblems(page: Page, { spaced = false } = {}): Promi
     };
     const isHidden = (element: Element) =>
       element.closest(".sr-only, [hidden], [inert]") !== null || getComputedStyle(element).visibility === "hidden";
-    const describe = (element: Element) => {
+    const nameOf = (element: Element) => {
       const name = element.getAttribute("aria-label") ?? element.textContent ?? "";
       return `<${element.tagName.toLowerCase()}> "${name.trim().replace(/\s+/g, " ").slice(0, 50)}"`;
     };
@@ -48,22 +48,22 @@ export async function reflowProblems(page: Page, { spaced = false } = {}): Promi
       if (box.width <= 1 || box.height <= 1) continue;
       if (box.left < -1 || box.right > screenWidth + 1) {
         problems.push(
-          `${describe(element)} reaches past the screen (${Math.round(box.left)}–${Math.round(box.right)}px)`,
+          `${nameOf(element)} reaches past the screen (${Math.round(box.left)}–${Math.round(box.right)}px)`,
         );
         continue;
       }
       for (
-        let box2 = element.parentElement ?? (element as SVGElement).ownerSVGElement;
-        box2;
-        box2 = box2.parentElement
+        let container = element.parentElement ?? (element as SVGElement).ownerSVGElement;
+        container;
+        container = container.parentElement
       ) {
-        if (box2 === document.body) continue;
-        const edge = box2.getBoundingClientRect();
+        if (container === document.body) continue;
+        const edge = container.getBoundingClientRect();
         if (edge.width <= 1 || edge.height <= 1) break;
-        const isCutAcross = cuts(box2, true) && (box.left < edge.left - 1 || box.right > edge.right + 1);
-        const isCutDown = cuts(box2, false) && (box.top < edge.top - 1 || box.bottom > edge.bottom + 1);
+        const isCutAcross = cuts(container, true) && (box.left < edge.left - 1 || box.right > edge.right + 1);
+        const isCutDown = cuts(container, false) && (box.top < edge.top - 1 || box.bottom > edge.bottom + 1);
         if (isCutAcross || isCutDown) {
-          problems.push(`${describe(element)} is cut off by ${describe(box2).slice(0, 40)}…`);
+          problems.push(`${nameOf(element)} is cut off by ${nameOf(container).slice(0, 40)}…`);
           break;
         }
       }
