@@ -87,7 +87,6 @@ function preloadRoute(
   files: string[],
   locales: Record<string, number>,
   authorizedCookie: string,
-  languageKey: string,
 ) {
   // Over https the name carries a `__Host-` prefix.
   const signedIn = document.cookie.split(/;\s*/).some((cookie) => cookie.split("=")[0]?.endsWith(authorizedCookie));
@@ -97,13 +96,8 @@ function preloadRoute(
   if (route?.[1] === "o" && signedIn) route = byPath("^/?$");
   if ((route?.[1] === "s" || !route) && !signedIn) route = byPath("^/login/?$");
   const wanted = route ? [...route[2]] : [];
-  let language = new URLSearchParams(location.search).get("lang");
-  if (language !== "pl" && language !== "en") {
-    try {
-      language = localStorage.getItem(languageKey);
-    } catch {}
-  }
-  wanted.push(locales[language === "en" ? "en" : "pl"] as number);
+  // The language boot script, earlier in the head, has set the language the app will start in.
+  wanted.push(locales[document.documentElement.lang === "en" ? "en" : "pl"] as number);
   for (const index of new Set(wanted)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
@@ -183,7 +177,7 @@ export function routePreload(): Plugin {
           pl: chunkFiles("@campus/locales/pl.json", localesLoader)[0] as number,
           en: chunkFiles("@campus/locales/en.json", localesLoader)[0] as number,
         };
-        const call = [routes, files, locales, cookieNames().authorized, "i18nextLng"].map((value) =>
+        const call = [routes, files, locales, cookieNames().authorized].map((value) =>
           JSON.stringify(value),
         );
         return [

@@ -1,30 +1,15 @@
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig, type Plugin } from "vite";
-// Vite loads this file before `resolve.conditions` apply, so the boot script comes from the sources.
-import { themeBootScript } from "../../packages/design-system/src/theme/theme-boot";
+import { defaultClientConditions, defineConfig } from "vite";
+import { firstPaint } from "./first-paint";
 import { precompress } from "./precompress";
 import { routePreload } from "./route-preload";
-
-/**
- * Puts the theme boot script first in the page's head, so the stored theme applies before the first
- * paint. The server allows exactly this script by its hash in the campus's Content-Security-Policy.
- */
-function themeBoot(): Plugin {
-  return {
-    name: "campus-theme-boot",
-    transformIndexHtml: {
-      order: "pre",
-      handler: (html) => html.replace(/\s*<!-- theme-boot:[^>]*-->/, `\n    <script>${themeBootScript}</script>`),
-    },
-  };
-}
 
 /** The campus app: built into `dist/` and served by the API server; `vite` alone proxies the API. */
 export default defineConfig({
   plugins: [
-    themeBoot(),
+    firstPaint(),
     // The campus speaks Polish and English: react-aria's strings for its other 30-odd locales stay out.
     optimizeLocales.vite({ locales: ["pl", "en"] }),
     react(),

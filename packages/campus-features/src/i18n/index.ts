@@ -11,5 +11,6 @@ export {
   storeLanguage,
   supportedLanguages,
 } from "./languages";
+export { languageBootScript } from "./language-boot";
 export { changeCampusLanguage, languageSettled, loadCampusI18n } from "./load-i18n";
 export { useCampusI18n } from "./use-campus-i18n";

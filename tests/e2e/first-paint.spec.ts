@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The first paint comes from index.html itself (issue 20): before any script of the campus has run, the page
+ * shows the app-loading screen of SPEC section 2, in the learner's language and theme. The campus's scripts
+ * are held back here, as a slow phone holds them back while they download.
+ */
+async function openWithoutScripts(page: Page, address: string, stored: Record<string, string> = {}) {
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, stored);
+  // Answered empty rather than refused: nothing of the campus runs, and nothing fails loudly.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+  await page.goto(address);
+}
+
+const loadingScreen = (page: Page) => page.getByRole("status");
+
+test("before its scripts run, the page shows the loading screen in Polish and the light theme", async ({ page }) => {
+  await openWithoutScripts(page, "/login");
+  await expect(loadingScreen(page)).toHaveText("Już prawie gotowe! Za chwilę zostaniesz zalogowany.");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  // One message: the other language's is not shown, nor read.
+  await expect(page.getByText("Almost ready!")).toBeHidden();
+  await expect(page.getByRole("status")).toHaveCount(1);
+});
+
+test("before its scripts run, the loading screen follows the stored language and theme, and ?lang", async ({
+  page,
+}) => {
+  await openWithoutScripts(page, "/", { i18nextLng: "en", darkMode: "true" });
+  await expect(loadingScreen(page)).toHaveText("Almost ready! You will be logged in shortly.");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "high-contrast");
+  // Yellow on black, from the campus's style sheet: the theme applies to the first paint.
+  const colours = await loadingScreen(page).evaluate((element) => {
+    const screen = element.parentElement as HTMLElement;
+    return [getComputedStyle(element).color, getComputedStyle(screen).backgroundColor];
+  });
+  expect(colours[1]).toBe("rgb(0, 0, 0)");
+  expect(colours[0]).not.toBe(colours[1]);
+
+  await page.goto("/login?lang=pl");
+  await expect(loadingScreen(page)).toHaveText("Już prawie gotowe! Za chwilę zostaniesz zalogowany.");
+});
+
+test("the app takes over from the painted screen without a second one, and the page is the login page", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się do Campus AI" })).toBeVisible();
+  await expect(page.locator("[data-boot-screen]")).toHaveCount(0);
+  await expect(page.getByText("Już prawie gotowe!")).toHaveCount(0);
+});
