@@ -2,6 +2,7 @@ import { getStoryContext, type TestRunnerConfig } from "@storybook/test-runner";
 import type { MatchImageSnapshotOptions } from "jest-image-snapshot";
 import type { Page } from "playwright";
 import { type AxeRuleSetting, accessibilityViolations } from "../tests/stories/accessibility";
+import { forcedColorsProblems } from "../tests/stories/forced-colors";
 import {
   emulateForcedColors,
   followPlay,
@@ -152,6 +153,11 @@ async function checkRendered(
   );
   for (const violation of violations) {
     failures.push(`${storyId} (${variant.name}) accessibility: ${violation}`);
+  }
+  if (variant.forcedColors !== undefined) {
+    for (const problem of await forcedColorsProblems(page)) {
+      failures.push(`${storyId} (${variant.name}) forced colours: ${problem}`);
+    }
   }
   try {
     const name = `${storyId}--${variant.name}`;

@@ -177,9 +177,7 @@ export function routePreload(): Plugin {
           pl: chunkFiles("@campus/locales/pl.json", localesLoader)[0] as number,
           en: chunkFiles("@campus/locales/en.json", localesLoader)[0] as number,
         };
-        const call = [routes, files, locales, cookieNames().authorized].map((value) =>
-          JSON.stringify(value),
-        );
+        const call = [routes, files, locales, cookieNames().authorized].map((value) => JSON.stringify(value));
         return [
           {
             tag: "script",

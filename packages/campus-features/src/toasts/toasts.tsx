@@ -13,11 +13,27 @@ export interface Toasts {
   warning(title: string, description?: string, options?: ToastOptions): string;
 }
 
+/**
+ * The campus's toasts over a queue. A message already on screen is not stacked a second time (a load error said
+ * again by a retry, or by a page that mounted anew): the one shown goes and the new one takes its place, so it
+ * is announced again and stays its full time.
+ */
 export function createToasts(queue: ToastQueue = createToastQueue()): Toasts {
   const show =
     (variant: "success" | "error" | "warning") =>
-    (title: string, description?: string, { action, ...options }: ToastOptions = {}) =>
-      queue.show({ variant, title, ...(description ? { description } : {}), ...(action ? { action } : {}) }, options);
+    (title: string, description?: string, { action, ...options }: ToastOptions = {}) => {
+      if (!action) {
+        const shown = queue.visibleToasts.find(
+          ({ content }) =>
+            content.variant === variant &&
+            content.title === title &&
+            content.description === description &&
+            !content.action,
+        );
+        if (shown) queue.close(shown.key);
+      }
+      return queue.show({ variant, title, ...(description ? { description } : {}), ...(action ? { action } : {}) }, options);
+    };
   return { queue, success: show("success"), error: show("error"), warning: show("warning") };
 }
 

@@ -32,7 +32,7 @@ export function FavoriteButton({
           "transition-colors duration-150 motion-reduce:transition-none",
           "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken",
           "data-[selected]:border-danger data-[selected]:bg-danger-subtle data-[selected]:text-danger",
-          "forced-colors:border-[ButtonBorder] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]",
+          "forced-colors:border-[ButtonBorder] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[selected]:forced-color-adjust-none",
         )}
       >
         {({ isSelected }) => (

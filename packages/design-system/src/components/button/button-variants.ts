@@ -4,18 +4,22 @@ import { focusRing } from "../../lib/focus-ring";
 /**
  * Windows High Contrast and other forced-colours modes: a real button's system pair (ButtonFace/ButtonText,
  * Highlight/HighlightText under the pointer), so a filled button never turns into a solid box with its text
- * painted over. The disabled look (GrayText) comes from the base classes.
+ * painted over. Under the pointer the button also opts out of the browser's own adjusting: Chromium draws a
+ * Canvas backplate behind the text of every adjusted element, and HighlightText is Canvas in the usual palettes,
+ * so the label would vanish. The disabled look (GrayText) comes from the base classes.
  */
 const forcedColorsButton =
-  "forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] forced-colors:border-[ButtonText] forced-colors:data-[hovered]:bg-[Highlight] forced-colors:data-[hovered]:text-[HighlightText] forced-colors:data-[hovered]:border-[Highlight] forced-colors:data-[pressed]:bg-[Highlight] forced-colors:data-[pressed]:text-[HighlightText] forced-colors:data-[disabled]:bg-[ButtonFace]";
+  "forced-colors:bg-[ButtonFace] forced-colors:text-[ButtonText] forced-colors:border-[ButtonText] forced-colors:data-[hovered]:bg-[Highlight] forced-colors:data-[hovered]:forced-color-adjust-none forced-colors:data-[hovered]:text-[HighlightText] forced-colors:data-[hovered]:border-[Highlight] forced-colors:data-[pressed]:bg-[Highlight] forced-colors:data-[pressed]:forced-color-adjust-none forced-colors:data-[pressed]:text-[HighlightText] forced-colors:data-[disabled]:bg-[ButtonFace]";
 
 /** The design axes of buttons, shared by `Button` and `LinkButton` so a link can look like a button. */
 export const buttonVariants = cva(
   [
     focusRing,
-    // A label that does not fit its column (a narrow phone, a learner's wider text spacing) wraps onto a second
-    // line and the button grows, rather than reaching past its dialog or widening the page (WCAG 1.4.10, 1.4.12).
-    "relative inline-flex items-center justify-center gap-2 rounded-control border text-center font-semibold",
+    // A label keeps to one line while it fits the button's column (at least `fit-content` wide, so a row of
+    // buttons wraps onto another line before any label does); one longer than the column (a narrow phone, a
+    // learner's wider text spacing) wraps and the button grows, rather than reaching past its dialog or
+    // widening the page (WCAG 1.4.10, 1.4.12).
+    "relative inline-flex min-w-fit items-center justify-center gap-2 rounded-control border text-center font-semibold",
     "cursor-pointer select-none no-underline transition-colors duration-150",
     "data-[disabled]:cursor-not-allowed data-[disabled]:border-fg-disabled data-[disabled]:bg-surface-sunken data-[disabled]:text-fg-disabled",
     "data-[pending]:cursor-wait",
@@ -40,9 +44,10 @@ export const buttonVariants = cva(
         ],
       },
       size: {
-        sm: "min-h-8 px-3 py-1 text-small",
-        md: "min-h-10 px-4 py-1.5 text-body",
-        lg: "min-h-12 px-6 py-2 text-lead",
+        // The height is a minimum: one line (with a badge beside it) fits inside it, two lines grow it.
+        sm: "min-h-8 px-3 py-0.5 text-small",
+        md: "min-h-10 px-4 py-1 text-body",
+        lg: "min-h-12 px-6 py-1 text-lead",
       },
       iconOnly: {
         true: "aspect-square p-0",

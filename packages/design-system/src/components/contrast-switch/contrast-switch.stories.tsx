@@ -23,6 +23,8 @@ const meta = {
       />
     );
   },
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof ContrastSwitch>;
 
 export default meta;

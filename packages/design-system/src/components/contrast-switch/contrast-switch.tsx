@@ -38,7 +38,7 @@ export function ContrastSwitch({ theme, onChange, label, showLabel = false, clas
         "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
         "data-[selected]:border-accent-text data-[selected]:bg-accent-subtle data-[selected]:text-accent-text",
         "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
-        "forced-colors:data-[selected]:border-[Highlight] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]",
+        "forced-colors:data-[selected]:border-[Highlight] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[selected]:forced-color-adjust-none",
         className,
       )}
     >

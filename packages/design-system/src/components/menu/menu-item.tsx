@@ -15,9 +15,10 @@ export const menuItemVariants = cva(
     "data-[focused]:bg-accent-subtle data-[focused]:text-accent-text",
     "hc:data-[focused]:outline-2 hc:data-[focused]:-outline-offset-2 hc:data-[focused]:outline-solid hc:data-[focused]:outline-focus",
     "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled",
-    // Forced colours: the system's selection pair, with the ring in the text colour so it shows on Highlight.
-    "forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText] forced-colors:data-[focus-visible]:outline-[HighlightText]",
-    "forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[disabled]:text-[GrayText]",
+    // Forced colours: the system's selection pair, with the ring in the text colour so it shows on Highlight;
+    // not adjusted by the browser then, whose Canvas backplate behind the text would hide HighlightText.
+    "forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:forced-color-adjust-none forced-colors:data-[focused]:text-[HighlightText] forced-colors:data-[focus-visible]:outline-[HighlightText]",
+    "forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:forced-color-adjust-none forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[disabled]:text-[GrayText]",
   ],
   {
     variants: {
@@ -91,7 +92,7 @@ export function MenuItem<T extends object>({
               {opensNewTab && newTabLabel ? <span className="sr-only"> ({newTabLabel})</span> : null}
             </span>
             {description ? (
-              <span className="text-small text-fg-muted group-data-[focused]/item:text-accent-text forced-colors:group-data-[focused]/item:text-[HighlightText]">
+              <span className="text-small text-fg-muted group-data-[focused]/item:text-accent-text forced-colors:group-data-[focused]/item:text-[HighlightText] forced-colors:group-data-[selected]/item:text-[HighlightText]">
                 {description}
               </span>
             ) : null}

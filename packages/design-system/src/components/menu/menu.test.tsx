@@ -93,6 +93,9 @@ describe("Menu", () => {
         "forced-colors:data-[selected]:bg-[Highlight]",
         "forced-colors:data-[selected]:text-[HighlightText]",
         "forced-colors:data-[disabled]:text-[GrayText]",
+        // Chromium's Canvas backplate behind adjusted text would hide HighlightText.
+        "forced-colors:data-[focused]:forced-color-adjust-none",
+        "forced-colors:data-[selected]:forced-color-adjust-none",
       );
     }
   });

@@ -34,6 +34,8 @@ const meta = {
     pageLabel: (page: number) => `Strona ${page}`,
   },
   render: (args) => <Stateful {...args} />,
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

@@ -104,7 +104,7 @@ export function Pagination({
                 className={cn(
                   itemStyles,
                   item === current &&
-                    "border-accent bg-accent font-semibold text-accent-fg data-[hovered]:border-accent data-[hovered]:bg-accent-hover forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]",
+                    "border-accent bg-accent font-semibold text-accent-fg data-[hovered]:border-accent data-[hovered]:bg-accent-hover forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none",
                 )}
               >
                 {item}

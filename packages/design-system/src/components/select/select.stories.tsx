@@ -20,6 +20,8 @@ const meta = {
     onSelectionChange: fn(),
     className: "max-w-xs",
   },
+  // Also checked in forced colours (Windows High Contrast): the system's colours replace the theme's.
+  tags: ["forced-colors"],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -101,7 +101,7 @@ export function Select({
                 "data-[focused]:bg-accent-subtle data-[focused]:text-accent-text hc:data-[focused]:outline-2 hc:data-[focused]:outline-focus hc:data-[focused]:outline-solid",
                 "data-[selected]:font-semibold",
                 "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled",
-                "forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText]",
+                "forced-colors:data-[focused]:bg-[Highlight] forced-colors:data-[focused]:text-[HighlightText] forced-colors:data-[focused]:forced-color-adjust-none",
               )}
             >
               {({ isSelected }) => (

@@ -52,7 +52,7 @@ function StreakTask({
         className={cn(
           "inline-flex size-7 shrink-0 items-center justify-center rounded-full border-2",
           isDone
-            ? "border-success bg-success text-surface-raised forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]"
+            ? "border-success bg-success text-surface-raised forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none"
             : "border-border-strong border-dashed",
         )}
       >

@@ -24,7 +24,7 @@ const toggleClass = cn(
   "data-[hovered]:bg-surface-sunken hc:data-[hovered]:border-border",
   "data-[selected]:border-accent data-[selected]:bg-accent-subtle data-[selected]:text-accent-text",
   "data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled",
-  "forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[disabled]:text-[GrayText]",
+  "forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[selected]:forced-color-adjust-none forced-colors:data-[disabled]:text-[GrayText]",
 );
 
 function ToolbarToggle({

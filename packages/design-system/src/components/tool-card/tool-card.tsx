@@ -119,7 +119,7 @@ export function ToolCard({
               "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken",
               "data-[selected]:border-danger data-[selected]:bg-danger-subtle data-[selected]:text-danger",
               "data-[disabled]:cursor-wait",
-              "forced-colors:border-[ButtonBorder] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText]",
+              "forced-colors:border-[ButtonBorder] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[selected]:forced-color-adjust-none",
             )}
           >
             {({ isSelected }) => <Heart aria-hidden="true" className={cn("size-5", isSelected && "fill-current")} />}

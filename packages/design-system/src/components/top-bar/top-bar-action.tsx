@@ -65,7 +65,7 @@ export function TopBarAction({
           aria-hidden="true"
           className={cn(
             "absolute top-1 right-1 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full px-1 text-caption leading-none font-bold tabular-nums",
-            "bg-accent text-accent-fg ring-2 ring-surface-raised forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]",
+            "bg-accent text-accent-fg ring-2 ring-surface-raised forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none",
           )}
         >
           {value}

@@ -52,7 +52,7 @@ function Slots(props: TopBarProps & { onLogout?: () => void; firstName?: string;
 const meta = {
   title: "Components/TopBar",
   component: TopBar,
-  tags: ["responsive"],
+  tags: ["responsive", "forced-colors"],
   parameters: { layout: "fullscreen" },
   args: {
     logo: sampleLogo,
