@@ -1,6 +1,7 @@
 // Re-exported so hosts (the app, Storybook) provide translations without a direct react-i18next import.
 export { I18nextProvider } from "react-i18next";
 export { createCampusI18n, resources } from "./create-i18n";
+export { languageBootScript } from "./language-boot";
 export {
   defaultLanguage,
   fallbackLanguage,
@@ -11,6 +12,5 @@ export {
   storeLanguage,
   supportedLanguages,
 } from "./languages";
-export { languageBootScript } from "./language-boot";
 export { changeCampusLanguage, languageSettled, loadCampusI18n } from "./load-i18n";
 export { useCampusI18n } from "./use-campus-i18n";

@@ -32,7 +32,10 @@ export function createToasts(queue: ToastQueue = createToastQueue()): Toasts {
         );
         if (shown) queue.close(shown.key);
       }
-      return queue.show({ variant, title, ...(description ? { description } : {}), ...(action ? { action } : {}) }, options);
+      return queue.show(
+        { variant, title, ...(description ? { description } : {}), ...(action ? { action } : {}) },
+        options,
+      );
     };
   return { queue, success: show("success"), error: show("error"), warning: show("warning") };
 }
