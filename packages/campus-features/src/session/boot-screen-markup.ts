@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages";
+import type { Language } from "../i18n";
 
 /**
  * The app-loading screen (SPEC section 2) as plain HTML, for index.html: the page paints it before any script
