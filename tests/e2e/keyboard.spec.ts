@@ -57,7 +57,7 @@ class NarrowDevice {
   }
 
   /** The address at 320px, once its h1 is there: nothing wider than the screen or cut off, text spaced or not. */
-  async expectNoSideScroll(address: string) {
+  async expectReflow(address: string) {
     const page = await this.#ready();
     await expectReflow(page, address);
   }
@@ -145,7 +145,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   // Sign in: the fields by Tab, Enter sends.
   await page.goto("/login");
   await expect(page).toHaveTitle("Logowanie – Campus AI");
-  await narrow.expectNoSideScroll("/login");
+  await narrow.expectReflow("/login");
   await tabTo(page, page.getByRole("textbox", { name: "Adres e-mail", exact: true }));
   await page.keyboard.type(KEYBOARD);
   await tabTo(page, page.getByRole("textbox", { name: "Hasło", exact: true }));
@@ -154,7 +154,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
 
   // Home: focus on its h1.
   await expectArrival(page, "Cześć, Karolina!", "Strona główna – Campus AI");
-  await narrow.expectNoSideScroll("/");
+  await narrow.expectReflow("/");
 
   // The Tabs from a load of home to its main action (the course to start), and of the course page to joining.
   const startCourse = (on: Page) => on.getByRole("main").getByRole("link", { name: /Rozpocznij kurs/ });
@@ -184,7 +184,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   await expect(page).toHaveURL(/\/program\/p-foundations$/);
   await expectArrival(page, "Podstawy AI", "Podstawy AI – Campus AI");
   await expect(programsMenu).not.toBeFocused();
-  await narrow.expectNoSideScroll("/program/p-foundations");
+  await narrow.expectReflow("/program/p-foundations");
 
   // The course from the program's list: a link followed takes focus to the course's h1.
   await tabTo(
@@ -197,7 +197,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/course\/c-intro$/);
   await expectArrival(page, "Wprowadzenie do AI", "Wprowadzenie do AI – Campus AI");
-  await narrow.expectNoSideScroll(COURSE);
+  await narrow.expectReflow(COURSE);
 
   // Joining opens the first lesson, a video, with focus on its title.
   await tabTo(page, join(page));
@@ -206,24 +206,24 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   const video = lesson(page, "Czym jest sztuczna inteligencja?");
   await expect(video.getByRole("heading", { level: 2 })).toBeFocused();
   await expect(page).toHaveTitle("Czym jest sztuczna inteligencja? – Wprowadzenie do AI – Campus AI");
-  await narrow.expectNoSideScroll(`${COURSE}?lesson=c-intro-l1`);
+  await narrow.expectReflow(`${COURSE}?lesson=c-intro-l1`);
 
   // The video finished: the text lesson opens, and its completion is said.
   await finishLesson(page, video);
   await expectNextLesson(page, "Jak uczą się modele", 1);
-  await narrow.expectNoSideScroll(`${COURSE}?lesson=c-intro-l2`);
+  await narrow.expectReflow(`${COURSE}?lesson=c-intro-l2`);
 
   // The text, then the presentation, marked as viewed by keyboard.
   await finishLesson(page, lesson(page, "Jak uczą się modele"));
   await expectNextLesson(page, "Krótka historia AI", 2);
-  await narrow.expectNoSideScroll(`${COURSE}?lesson=c-intro-l3`);
+  await narrow.expectReflow(`${COURSE}?lesson=c-intro-l3`);
   const slides = lesson(page, "Krótka historia AI");
   await markViewed(page, slides);
   await finishLesson(page, slides);
 
   // The lesson in parts: a video, a presentation and an internal test.
   await expectNextLesson(page, "Dobre pytania do modelu", 3);
-  await narrow.expectNoSideScroll(`${COURSE}?lesson=c-intro-l4&sublesson=c-intro-l4-s1`);
+  await narrow.expectReflow(`${COURSE}?lesson=c-intro-l4&sublesson=c-intro-l4-s1`);
   await finishLesson(page, lesson(page, "Dobre pytania do modelu"));
   await expectNextLesson(page, "Sprawdzanie odpowiedzi", 4);
   const partSlides = lesson(page, "Sprawdzanie odpowiedzi");
@@ -241,7 +241,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
       "Pytanie zaliczone",
     ),
   ).toBeVisible();
-  await narrow.expectNoSideScroll(`${COURSE}?lesson=c-intro-l4&sublesson=c-intro-l4-s3`);
+  await narrow.expectReflow(`${COURSE}?lesson=c-intro-l4&sublesson=c-intro-l4-s3`);
   await finishLesson(page, partTest);
 
   // The quiz: an answer checked by keyboard.
@@ -252,7 +252,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
       "Dobra odpowiedź!",
     ),
   ).toBeVisible();
-  await narrow.expectNoSideScroll(`${COURSE}?lesson=c-intro-l5`);
+  await narrow.expectReflow(`${COURSE}?lesson=c-intro-l5`);
   await finishLesson(page, quiz);
 
   // The internal test, every question right.
@@ -266,7 +266,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   ] as const) {
     await expect((await answer(page, internal, question, [...answers])).getByText("Pytanie zaliczone")).toBeVisible();
   }
-  await narrow.expectNoSideScroll(`${COURSE}?lesson=c-intro-l6`);
+  await narrow.expectReflow(`${COURSE}?lesson=c-intro-l6`);
   await finishLesson(page, internal);
 
   // The last lesson: completion said, the review offered; Escape leaves it for later, focus on the way to the test.
@@ -302,7 +302,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   await expect(page).toHaveURL(/\/course-test\/c-intro$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page).toHaveTitle("Test: Wprowadzenie do AI – Campus AI");
-  await narrow.expectNoSideScroll("/course-test/c-intro");
+  await narrow.expectReflow("/course-test/c-intro");
 
   // Logging out from the user menu: the login page, focus on its h1.
   await tabTo(page, page.getByRole("button", { name: /menu konta/ }), { backwards: true });

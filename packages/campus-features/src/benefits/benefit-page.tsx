@@ -97,7 +97,7 @@ export function BenefitPage() {
               rel="noopener noreferrer"
               icon={<ExternalLink />}
               // A long partner name wraps inside the button instead of widening the page.
-              className="h-auto min-h-11 max-w-full self-start py-2 text-left whitespace-normal"
+              className="min-h-11 max-w-full self-start py-2 text-left"
             >
               {t("benefits.partner.visit", { name: partner.name })}
               <span className="sr-only"> {t("shell.newTabHint")}</span>

@@ -80,12 +80,7 @@ export function HomePage() {
             programTitles={programTitles}
             more={
               notSent > 0 ? (
-                <LinkButton
-                  href="/programs"
-                  variant="ghost"
-                  icon={<ArrowRight />}
-                  className="h-auto min-h-10 max-w-full py-2 text-center whitespace-normal"
-                >
+                <LinkButton href="/programs" variant="ghost" icon={<ArrowRight />} className="max-w-full py-2">
                   {t("home.moreInPrograms", { count: notSent })}
                 </LinkButton>
               ) : undefined

@@ -55,7 +55,7 @@ export function PromptCard({
             variant="ghost"
             size="sm"
             icon={<ArrowRight />}
-            className="ms-auto h-auto min-h-8 max-w-full py-1 text-start whitespace-normal"
+            className="ms-auto max-w-full py-1 text-start"
           >
             {t("promptbook.card.openLesson")}
           </LinkButton>

@@ -84,7 +84,7 @@ export function FinishLesson({
         </div>
       ) : state.status === "in-parts" ? (
         part ? (
-          <Button icon={<ArrowRight />} onPress={part.open} className="h-auto min-h-10 py-2 whitespace-normal">
+          <Button icon={<ArrowRight />} onPress={part.open} className="py-2">
             {t("lesson.finish.openPart", { title: part.title })}
           </Button>
         ) : null

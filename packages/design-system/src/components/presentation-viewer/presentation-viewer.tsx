@@ -230,7 +230,7 @@ function MarkDoneButton({
       icon={isDone ? <Check /> : undefined}
       data-done={isDone ? "" : undefined}
       onPress={isDone ? undefined : onMarkDone}
-      className={cn("h-auto min-h-10 py-2 whitespace-normal", isDone && "border-success text-fg")}
+      className={cn("py-2", isDone && "border-success text-fg")}
     >
       {isDone ? doneLabel : markDoneLabel}
     </Button>
