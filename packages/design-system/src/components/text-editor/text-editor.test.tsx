@@ -92,4 +92,16 @@ describe("TextEditor", () => {
     expect(area).toHaveAttribute("aria-invalid", "true");
     expect(area).toHaveAccessibleDescription(/Opis jest wymagany/);
   });
+
+  it("takes a new value and props without throwing when its editor has already been destroyed", async () => {
+    const { rerender } = render(<TextEditor {...props} value="<p>Pierwsza wersja</p>" />);
+    const area = await screen.findByRole("textbox", { name: "Opis pracy" });
+    // TipTap hangs the editor on its writing area; a field leaving the page destroys it before React is done.
+    const editor = (area as HTMLElement & { editor?: { destroy(): void } }).editor;
+    expect(editor).toBeDefined();
+    editor?.destroy();
+    expect(() =>
+      rerender(<TextEditor {...props} value="<p>Wersja z innego urządzenia</p>" isInvalid errorMessage="Błąd" />),
+    ).not.toThrow();
+  });
 });

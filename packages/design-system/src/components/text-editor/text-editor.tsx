@@ -1,5 +1,5 @@
 import { CharacterCount, Placeholder } from "@tiptap/extensions";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { AlertCircle } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -76,6 +76,12 @@ const contentClass = cn(
 );
 
 /**
+ * A destroyed editor (its field leaving the page, or replaced by a new one) has no schema left: reading or setting
+ * its content throws, which took the whole final-work page down with it. Each use checks at its own time.
+ */
+const isLive = (editor: Editor | null): editor is Editor => editor !== null && !editor.isDestroyed;
+
+/**
  * A rich-text field (bold, italic, lists, links) on TipTap, with a character limit and a live counter. The
  * editable area is a labelled multi-line textbox described by the help text, the counter and the error.
  * Text over the limit is refused or cut, and a message says so.
@@ -145,7 +151,7 @@ export function TextEditor({
   }, [count, maxLength]);
 
   useEffect(() => {
-    if (!editor || value === undefined) return;
+    if (!isLive(editor) || value === undefined) return;
     const current = editor.isEmpty ? "" : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
@@ -159,7 +165,7 @@ export function TextEditor({
     .join(" ");
 
   useEffect(() => {
-    if (!editor) return;
+    if (!isLive(editor)) return;
     editor.setEditable(!isDisabled && !isReadOnly, false);
     editor.setOptions({
       editorProps: {
@@ -178,10 +184,10 @@ export function TextEditor({
     });
   }, [editor, labelId, describedBy, isInvalid, isRequired, isReadOnly, isDisabled]);
 
-  const linkHref: string | undefined = editor?.getAttributes("link").href;
+  const linkHref: string | undefined = isLive(editor) ? editor.getAttributes("link").href : undefined;
 
   const saveLink = (href: string) => {
-    if (!editor) return;
+    if (!isLive(editor)) return;
     // Focus is left to the dialog, which returns it to the link button; taking it here would fight the
     // dialog's focus trap.
     if (editor.state.selection.empty && !editor.isActive("link")) {
