@@ -32,14 +32,21 @@ export const campusCharacters = [
 /** The OpenType features the campus uses: kerning, ligatures and marks, capitals' punctuation, tabular figures. */
 const features = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "case", "tnum"];
 
+/**
+ * The weights the campus sets: font-normal to font-bold (400–700), and 700 for `<strong>` and headings. A weight
+ * outside takes the nearest end of the range; `app.css` declares the same range.
+ */
+export const campusWeights = { min: 400, max: 700 } as const;
+
 /** Where the subset is written for `app.css` to take (git-ignored; made again when its inputs change). */
 export const campusFontFile = resolve(import.meta.dirname, "src/fonts/inter-campus.woff2");
 
 /**
  * One file of Inter for the campus's own script (issue 20: a first visit in Polish downloaded two of the design
  * system's Inter files, 134 kB, for the Latin and Latin Extended ranges): the variable Inter of the `inter-ui`
- * package, cut down to `campusCharacters`, its weight axis kept (100–900) and its optical size fixed at text
- * size (14), as the design system's files are. About 37 kB.
+ * package, cut down to `campusCharacters`, its weight axis cut to the weights the campus sets (`campusWeights`:
+ * regular to bold) and its optical size fixed at text size (14), as the design system's files are. About 27 kB
+ * (the whole weight axis took 37 kB).
  */
 export function campusFont(): Plugin {
   const makeFont = async () => {
@@ -49,13 +56,18 @@ export function campusFont(): Plugin {
     const text = campusCharacters
       .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, at) => String.fromCodePoint(from + at)))
       .join("");
-    const inputs = createHash("sha256").update(source).update(text).update(features.join()).digest("hex");
+    const inputs = createHash("sha256")
+      .update(source)
+      .update(text)
+      .update(features.join())
+      .update(JSON.stringify(campusWeights))
+      .digest("hex");
     const stamp = `${campusFontFile}.inputs`;
     if (existsSync(campusFontFile) && existsSync(stamp) && readFileSync(stamp, "utf8") === inputs) return;
     // `keepFeatures` is in subset-font 2.9 but not in its published types.
     const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
       targetFormat: "woff2",
-      variationAxes: { opsz: 14 },
+      variationAxes: { opsz: 14, wght: campusWeights },
       keepFeatures: features,
     };
     const font = await subsetFont(source, text, options);

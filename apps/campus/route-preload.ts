@@ -9,8 +9,8 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Where the route table lives (SPEC section 2): the pages of each place in the tree with their paths and the
- * area each lazy-loads, and the levels above them in routes.tsx (the frame, the shell and its page outlet from
- * `@campus/features/shell`, the gates from `@campus/features/gates`).
+ * area each lazy-loads, and the levels above them in routes.tsx (the frame from `@campus/features/frame`, the
+ * shell and its page outlet from `@campus/features/shell`, the gates from `@campus/features/gates`).
  */
 const routeTableFile = resolve(import.meta.dirname, "../../packages/campus-features/src/routes/campus-routes.ts");
 const routesFile = resolve(import.meta.dirname, "src/routes.tsx");
@@ -18,9 +18,9 @@ const localesLoader = resolve(import.meta.dirname, "../../packages/campus-featur
 
 /** The places of the tree, with the modules of the levels a page there sits under. */
 const PLACES = {
-  publicPages: { key: "p", levels: ["@campus/features/shell"] },
-  signedOutPages: { key: "o", levels: ["@campus/features/shell", "@campus/features/gates"] },
-  shellPages: { key: "s", levels: ["@campus/features/shell", "@campus/features/gates"] },
+  publicPages: { key: "p", levels: ["@campus/features/frame"] },
+  signedOutPages: { key: "o", levels: ["@campus/features/frame", "@campus/features/gates"] },
+  shellPages: { key: "s", levels: ["@campus/features/frame", "@campus/features/gates", "@campus/features/shell"] },
 } as const;
 
 interface TablePage {

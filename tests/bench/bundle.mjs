@@ -43,7 +43,7 @@ const ROUTE_CHUNK_BUDGET = 50_000; // bytes of gzip
 
 /** Every lazy level of apps/campus/src/routes.tsx: the component it shows and the module its import() loads. */
 const LEVELS = {
-  frame: { component: "CampusFrame", specifier: "@campus/features/shell" },
+  frame: { component: "CampusFrame", specifier: "@campus/features/frame" },
   signedOutGate: { component: "SignedOutGate", specifier: "@campus/features/gates" },
   login: { component: "LoginPage", specifier: "@campus/features/login" },
   loginGate: { component: "LoginGate", specifier: "@campus/features/gates" },

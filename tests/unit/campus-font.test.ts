@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import en from "@campus/locales/en.json";
 import pl from "@campus/locales/pl.json";
 import { describe, expect, it } from "vitest";
-import { campusCharacters, campusUnicodeRange } from "../../apps/campus/campus-font";
+import { campusCharacters, campusUnicodeRange, campusWeights } from "../../apps/campus/campus-font";
 import { flatten } from "./locale-parity";
 
 const appCss = readFileSync(resolve(import.meta.dirname, "../../apps/campus/src/app.css"), "utf8");
@@ -17,6 +17,31 @@ describe("the campus's Inter", () => {
     const face = /@font-face\s*{[^}]*inter-campus\.woff2[^}]*}/.exec(appCss)?.[0] ?? "";
     const declared = /unicode-range:\s*([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, " ").trim();
     expect(declared).toBe(campusUnicodeRange);
+  });
+
+  it("is declared for the weights it keeps, and the campus sets no weight outside them", () => {
+    const face = /@font-face\s*{[^}]*inter-campus\.woff2[^}]*}/.exec(appCss)?.[0] ?? "";
+    expect(/font-weight:\s*([^;]+);/.exec(face)?.[1]).toBe(`${campusWeights.min} ${campusWeights.max}`);
+    const weights = {
+      thin: 100,
+      extralight: 200,
+      light: 300,
+      normal: 400,
+      medium: 500,
+      semibold: 600,
+      bold: 700,
+      extrabold: 800,
+      black: 900,
+    };
+    const sources = [
+      ...readdirSync(resolve(import.meta.dirname, "../../packages"), { recursive: true, encoding: "utf8" })
+        .filter((name) => /\/src\/.*\.tsx?$/.test(name) && !name.includes("node_modules"))
+        .map((name) => readFileSync(resolve(import.meta.dirname, "../../packages", name), "utf8")),
+    ].join("\n");
+    const used = [
+      ...sources.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g),
+    ].map(([, name]) => weights[name as keyof typeof weights]);
+    expect(used.filter((weight) => weight < campusWeights.min || weight > campusWeights.max)).toEqual([]);
   });
 
   it("has every character of the interface's strings, so no string downloads another font file", () => {

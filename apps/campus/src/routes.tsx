@@ -11,7 +11,7 @@ import type { RouteObject } from "react-router";
 
 /**
  * SPEC section 2: the features package's route table, every level lazy, so each is a chunk of its own: the
- * frame (toasts, scroll, links), the login gate outside the onboarding gate, the shell inside both, and one
+ * frame (toasts, scroll, links; all a page outside the shell needs of it), the login gate outside the onboarding gate, the shell inside both, and one
  * page per route.
  */
 const lazyPage = ({ path, handle, page }: PageRoute): RouteObject => ({
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = campusTree(
       // Shown while the first chunks of the page load.
       HydrateFallback: BootScreen,
       lazy: async () => {
-        const { CampusFrame, RouteErrorPage } = await import("@campus/features/shell");
+        const { CampusFrame, RouteErrorPage } = await import("@campus/features/frame");
         return { Component: CampusFrame, ErrorBoundary: RouteErrorPage };
       },
     },
@@ -47,7 +47,10 @@ export const routes: RouteObject[] = campusTree(
     // A page that fails to load shows the error page inside the shell.
     pageOutlet: {
       lazy: async () => {
-        const { PageOutlet, PageErrorPage } = await import("@campus/features/shell");
+        const [{ PageOutlet }, { PageErrorPage }] = await Promise.all([
+          import("@campus/features/shell"),
+          import("@campus/features/frame"),
+        ]);
         return { Component: PageOutlet, ErrorBoundary: PageErrorPage };
       },
     },

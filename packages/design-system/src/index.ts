@@ -23,6 +23,7 @@ export * from "./components/filter-panel";
 export * from "./components/footer";
 export * from "./components/header-background";
 export * from "./components/language-switcher";
+export * from "./components/language-toggle";
 export * from "./components/lesson-list";
 export * from "./components/link-dialog";
 export * from "./components/link-list-field";

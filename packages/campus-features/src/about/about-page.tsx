@@ -2,7 +2,7 @@ import { Skeleton } from "@campus/design-system";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useCall } from "../data";
-import { LoadError, useArrivalFocus } from "../shell";
+import { LoadError, useArrivalFocus } from "../frame";
 import { AboutSkeleton } from "./about-skeleton";
 import { MastermindFacts } from "./mastermind-facts";
 

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { canRetry, errorMessage } from "../data";
-import { LoadError, useArrivalFocus } from "../shell";
+import { LoadError, useArrivalFocus } from "../frame";
 import { BenefitSkeleton } from "./benefit-skeleton";
 import { useFilterOptions, usePartner } from "./hooks";
 import { OfferCode } from "./offer-code";

@@ -3,7 +3,7 @@ import { Gift, SearchX } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../data";
-import { LoadError, useArrivalFocus } from "../shell";
+import { LoadError, useArrivalFocus } from "../frame";
 import { useFilterOptions, usePartners } from "./hooks";
 import { PartnerGrid } from "./partner-grid";
 import { PartnerGridSkeleton } from "./partner-grid-skeleton";

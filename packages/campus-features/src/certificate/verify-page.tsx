@@ -1,11 +1,10 @@
-import { CampusLogo, ContrastSwitch, LanguageSwitcher, LinkButton } from "@campus/design-system";
+import { LinkButton } from "@campus/design-system";
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { errorMessage } from "../data";
-import { usePreferences } from "../session";
-import { LoadError, languageOptions, useArrivalFocus } from "../shell";
+import { LoadError, PublicHeader, useArrivalFocus } from "../frame";
 import { CertificateRecord } from "./certificate-record";
 import { useCertificate } from "./hooks";
 import { VerifySkeleton } from "./verify-skeleton";
@@ -62,23 +61,9 @@ export function VerifyPage() {
 /** The page around the record: the campus's logo with language and contrast, and a way into the campus. */
 function VerifyFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const preferences = usePreferences();
   return (
     <div className="flex min-h-dvh flex-col bg-surface-sunken text-fg">
-      <header className="border-b border-border bg-surface-raised hc:border-border-strong">
-        <div className="mx-auto flex min-h-header w-full max-w-app items-center gap-3 px-4 desktop:min-h-header-desktop desktop:px-8">
-          <CampusLogo className="h-8 w-auto" />
-          <nav aria-label={t("certificate.verify.settings")} className="ml-auto flex items-center gap-1">
-            <LanguageSwitcher
-              options={languageOptions(t)}
-              value={preferences.language}
-              onChange={preferences.setLanguage}
-              label={t("language.label")}
-            />
-            <ContrastSwitch theme={preferences.theme} onChange={preferences.setTheme} label={t("theme.highContrast")} />
-          </nav>
-        </div>
-      </header>
+      <PublicHeader settingsLabel={t("certificate.verify.settings")} />
       <main className="flex flex-1 justify-center px-4 py-8 desktop:py-16">
         <div className="flex w-full max-w-2xl flex-col gap-6">
           <div className="flex flex-col gap-6 rounded-card border border-border bg-surface-raised p-5 shadow-sm hc:border-2 sm:p-8">

@@ -4,7 +4,7 @@ import { UsersRound } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useAddressFilter, useCall } from "../data";
-import { useArrivalFocus } from "../shell";
+import { useArrivalFocus } from "../frame";
 import { builtInCards } from "./built-in-cards";
 import { CommunityGrid } from "./community-grid";
 import { communitySearchParams, readCommunityPage } from "./community-page-address";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { hasOwnPage, Unavailable, unavailableReason, unavailableTitleKey } from "../access";
 import { useCall } from "../data";
-import { LoadError } from "../shell";
+import { LoadError } from "../frame";
 import { CourseHero } from "./course-hero";
 import { CourseSkeleton } from "./course-skeleton";
 

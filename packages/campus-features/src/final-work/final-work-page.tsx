@@ -3,8 +3,8 @@ import { ChangeTaskConfirmModal, FinalWorkSuccessModal } from "@campus/design-sy
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { LoadError } from "../frame";
 import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "../session";
-import { LoadError } from "../shell";
 import { useLoadErrorToast, useToasts } from "../toasts";
 import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
 import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";

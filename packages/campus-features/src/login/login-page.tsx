@@ -1,17 +1,10 @@
-import {
-  Button,
-  CampusLogo,
-  ContrastSwitch,
-  HeaderBackground,
-  LanguageSwitcher,
-  TextField,
-} from "@campus/design-system";
+import { Button, HeaderBackground, TextField } from "@campus/design-system";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { LoginFailedError, usePreferences, useSignIn } from "../session";
-import { languageOptions } from "../shell";
+import { PublicHeader } from "../frame";
+import { LoginFailedError, useSignIn } from "../session";
 import { useToasts } from "../toasts";
 import { signInErrorMessage } from "./sign-in-error";
 
@@ -23,7 +16,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const preferences = usePreferences();
   const signIn = useSignIn();
   const toasts = useToasts();
   const errorId = useId();
@@ -54,20 +46,7 @@ export function LoginPage() {
     <div className="relative isolate flex min-h-dvh flex-col bg-surface text-fg">
       <title>{t("app.documentTitle", { title: t("login.documentTitle") })}</title>
       <HeaderBackground desktopHeight={469} mobileHeight={442} />
-      <header className="border-b border-border bg-surface-raised hc:border-border-strong">
-        <div className="mx-auto flex min-h-header w-full max-w-app items-center gap-3 px-4 desktop:min-h-header-desktop desktop:px-8">
-          <CampusLogo className="h-8 w-auto" />
-          <nav aria-label={t("login.settings")} className="ml-auto flex items-center gap-1">
-            <LanguageSwitcher
-              options={languageOptions(t)}
-              value={preferences.language}
-              onChange={preferences.setLanguage}
-              label={t("language.label")}
-            />
-            <ContrastSwitch theme={preferences.theme} onChange={preferences.setTheme} label={t("theme.highContrast")} />
-          </nav>
-        </div>
-      </header>
+      <PublicHeader settingsLabel={t("login.settings")} />
       <main className="flex flex-1 items-start justify-center px-4 py-10 desktop:py-20">
         <div className="flex w-full max-w-md flex-col gap-6 rounded-card bg-surface-raised p-6 shadow-xl hc:border hc:border-border sm:p-10">
           <div className="flex flex-col gap-2">

@@ -2,8 +2,8 @@ import { Skeleton, SkeletonRegion } from "@campus/design-system";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, useCall, useCallMutation } from "../data";
+import { LoadError } from "../frame";
 import { useSession } from "../session";
-import { LoadError } from "../shell";
 import { useToasts } from "../toasts";
 import { OnboardingSteps } from "./onboarding-steps";
 

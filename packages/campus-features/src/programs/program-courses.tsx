@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { courseCardProps } from "../cards";
 import { canRetry, errorMessage, useAddressFilter } from "../data";
+import { LoadError } from "../frame";
 import { useLearner } from "../session";
-import { LoadError } from "../shell";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import { courseEnding } from "./course-ending";
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { isApiError } from "../api";
 import { canRetry, errorMessage } from "../data";
-import { LoadError } from "../shell";
+import { LoadError } from "../frame";
 import { useProgram } from "./hooks";
 import { ModulePicker } from "./module-picker";
 import { ProgramCourses } from "./program-courses";

@@ -3,9 +3,9 @@ import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../data";
+import { LoadError } from "../frame";
 import { ListSearch } from "../list-search";
 import { useLearner } from "../session";
-import { LoadError } from "../shell";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import {
   changeFilter,

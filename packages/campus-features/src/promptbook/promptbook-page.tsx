@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../data";
-import { LoadError, useArrivalFocus } from "../shell";
+import { LoadError, useArrivalFocus } from "../frame";
 import { useCopyPrompt, usePromptbook, usePromptDeletion } from "./hooks";
 import { PromptCard } from "./prompt-card";
 import { cleanPromptSearch, PROMPT_SEARCH_MAX_LENGTH, searchPrompts } from "./prompt-search";

@@ -8,10 +8,10 @@ import {
   type MobileMenuNarrowEntry,
 } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
+import { languageOptions } from "../frame";
 import { isLanguage } from "../i18n";
 import { useLearner, usePreferences } from "../session";
 import { accountLinks, accountPages } from "./account-links";
-import { languageOptions } from "./languages";
 import { CampusToolsLauncher } from "./tools-launcher";
 
 /**

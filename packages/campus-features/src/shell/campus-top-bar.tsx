@@ -2,9 +2,9 @@ import type { User } from "@campus/contract";
 import { CampusLogo, ContrastSwitch, LanguageSwitcher, TopBar, type TopBarItem, UserMenu } from "@campus/design-system";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { languageOptions } from "../frame";
 import { useLearner, usePreferences } from "../session";
 import { accountLinks, accountPages } from "./account-links";
-import { languageOptions } from "./languages";
 import { CampusToolsLauncher } from "./tools-launcher";
 
 /** The desktop top bar with its four controls; below 1300px it keeps the hamburger, the logo and the actions. */

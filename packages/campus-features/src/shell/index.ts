@@ -1,16 +1,9 @@
-export { Announcer, useAnnounce } from "./announcer";
-export { CampusFrame } from "./campus-frame";
 export { CampusShell, MAIN_CONTENT_ID } from "./campus-shell";
 export { ClockContext, useNow } from "./clock";
 export { externalLinks, UNIVERSITY_MIN_RANK } from "./external-links";
 export { type HeaderBand, headerBandFor } from "./header-background";
-export { languageOptions } from "./languages";
-export { LoadError } from "./load-error";
 export { mobileMenuItems, topBarItems } from "./menu-items";
 export { NotFoundPage } from "./not-found-page";
 export type { PageHandle } from "./page-handle";
 export { PageOutlet } from "./page-outlet";
 export { type AccessFlag, lacksAccess, RequireAccess } from "./require-access";
-export { PageErrorPage, RouteErrorPage, resetConnectionAttempts } from "./route-error-page";
-export { scrollKey } from "./scroll-key";
-export { useArrivalFocus } from "./use-arrival-focus";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { resetConnectionAttempts } from "./route-error-page";
+import { resetConnectionAttempts } from "../frame";
 
 /**
  * Where the pages render inside the shell. A page that fails to load is replaced by the error page (the

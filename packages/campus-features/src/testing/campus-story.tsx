@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { CampusClient, documentCookies } from "../api";
 import { CampusSWRConfig } from "../data";
+import { resetConnectionAttempts } from "../frame";
 import {
   type AddressSignIn,
   clearClosedTestAnswers,
@@ -12,7 +13,7 @@ import {
   SessionProvider,
   usePreferences,
 } from "../session";
-import { ClockContext, resetConnectionAttempts } from "../shell";
+import { ClockContext } from "../shell";
 import { createToasts, type Toasts, ToastsProvider } from "../toasts";
 import * as fixtures from "./fixtures";
 import { callLog } from "./handlers";

@@ -1,8 +1,9 @@
 import type { RouteObject } from "react-router";
+import { CampusFrame, PageErrorPage, RouteErrorPage } from "../frame";
 import { LoginPage } from "../login";
 import { campusTree } from "../routes";
 import { LoginGate, OnboardingGate, SignedOutGate } from "../session";
-import { CampusFrame, CampusShell, NotFoundPage, PageErrorPage, PageOutlet, RouteErrorPage } from "../shell";
+import { CampusShell, NotFoundPage, PageOutlet } from "../shell";
 
 /**
  * The campus's route tree, built by the same `campusTree` as the app's (frame, login gate outside the

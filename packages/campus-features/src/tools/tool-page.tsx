@@ -5,7 +5,7 @@ import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { canRetry, errorMessage } from "../data";
-import { LoadError } from "../shell";
+import { LoadError } from "../frame";
 import { useLoadErrorToast } from "../toasts";
 import { type CategoryLabels, categoryLabels, namedCategories } from "./category-labels";
 import { FavoriteButton } from "./favorite-button";

@@ -3,8 +3,8 @@ import { Heart, SearchX, Wrench } from "lucide-react";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../data";
+import { LoadError } from "../frame";
 import { ListSearch } from "../list-search";
-import { LoadError } from "../shell";
 import { useLoadErrorToast } from "../toasts";
 import { categoryLabels } from "./category-labels";
 import {

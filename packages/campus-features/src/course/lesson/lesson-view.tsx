@@ -2,7 +2,7 @@ import type { Course, LessonContent, LessonSummary, Progress } from "@campus/con
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, useCall, useCallMutation } from "../../data";
-import { LoadError, useAnnounce } from "../../shell";
+import { LoadError, useAnnounce } from "../../frame";
 import { useToasts } from "../../toasts";
 import { completedUnits } from "../course-stage";
 import { FinishLesson } from "./finish-lesson";
