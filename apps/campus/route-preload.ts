@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin, Rolldown } from "vite";
-// Vite loads the config before `resolve.conditions` apply, so the cookie names come from the sources.
+import { signInParams } from "../../packages/campus-features/src/session/address-sign-in";
+// Vite loads the config before `resolve.conditions` apply, so these come from the sources.
 import { cookieNames } from "../../packages/contract/src/cookies";
+import { callRoutes } from "../../packages/contract/src/routes";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -80,13 +82,17 @@ const patternOf = (path: string) =>
 /**
  * Runs in the page before the entry: adds `<link rel="modulepreload">` for the chunks the address will load
  * (its levels and page, or the login page's without a session, or home's on /login with one) and for the
- * strings of the language the app will start in, so they download beside the entry rather than after it.
+ * strings of the language the app will start in, so they download beside the entry rather than after it. With
+ * a session (and no sign-in in the address, which the app takes first), it also asks for the learner, the call
+ * the login gate makes first, so the answer is there when the scripts have run rather than a round trip later.
  */
 function preloadRoute(
   routes: [pattern: string, place: string, files: number[]][],
   files: string[],
   locales: Record<string, number>,
   authorizedCookie: string,
+  sessionCall: string,
+  signInParams: string[],
 ) {
   // Over https the name carries a `__Host-` prefix.
   const signedIn = document.cookie.split(/;\s*/).some((cookie) => cookie.split("=")[0]?.endsWith(authorizedCookie));
@@ -102,6 +108,16 @@ function preloadRoute(
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = `/${files[index]}`;
+    document.head.append(link);
+  }
+  const params = new URLSearchParams(location.search);
+  if (signedIn && !signInParams.some((name) => params.has(name))) {
+    // The client's own request (credentials included) takes this answer: same address, mode and credentials.
+    const link = document.createElement("link");
+    link.rel = "preload";
+    link.as = "fetch";
+    link.crossOrigin = "use-credentials";
+    link.href = sessionCall;
     document.head.append(link);
   }
 }
@@ -177,7 +193,11 @@ export function routePreload(): Plugin {
           pl: chunkFiles("@campus/locales/pl.json", localesLoader)[0] as number,
           en: chunkFiles("@campus/locales/en.json", localesLoader)[0] as number,
         };
-        const call = [routes, files, locales, cookieNames().authorized].map((value) => JSON.stringify(value));
+        // The client's base (`/api`, CampusClient's default) and the login gate's call for an existing session.
+        const sessionCall = `/api${callRoutes.getUserData.url}`;
+        const call = [routes, files, locales, cookieNames().authorized, sessionCall, signInParams].map((value) =>
+          JSON.stringify(value),
+        );
         return [
           {
             tag: "script",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, LEARNER, signInByApi, test } from "./fixtures";
 
 /**
  * The first paint comes from index.html itself (issue 20): before any script of the campus has run, the page
@@ -53,4 +53,23 @@ test("the app takes over from the painted screen without a second one, and the p
   await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się do Campus AI" })).toBeVisible();
   await expect(page.locator("[data-boot-screen]")).toHaveCount(0);
   await expect(page.getByText("Już prawie gotowe!")).toHaveCount(0);
+});
+
+test("with a session, the page asks for the learner as it opens, once, and the app takes that answer", async ({
+  page,
+}) => {
+  await signInByApi(page.context().request, LEARNER);
+  const learnerCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/get-user-data") learnerCalls.push(request.method());
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: /Cześć, / })).toBeVisible();
+  await expect(page.locator('head link[rel="preload"][as="fetch"][href="/api/auth/get-user-data"]')).toHaveCount(1);
+  expect(learnerCalls).toEqual(["GET"]);
+
+  // A sign-in in the address goes first (SPEC section 4): nothing is asked for ahead of it.
+  await page.goto("/?code=unknown&state=other");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveCount(0);
 });

@@ -3,7 +3,8 @@ export type AddressSignIn =
   | { kind: "hand-off"; accessToken: string; refreshToken: string }
   | { kind: "code"; code: string; state: string };
 
-const signInParams = ["accessToken", "refreshToken", "code", "state"];
+/** The address parameters of a sign-in the app takes first (SPEC section 4): hand-off tokens, or a code and its state. */
+export const signInParams = ["accessToken", "refreshToken", "code", "state"];
 
 /**
  * Takes hand-off tokens or a code and state out of the address before anything else runs: the address is
