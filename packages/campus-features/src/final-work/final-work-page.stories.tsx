@@ -10,6 +10,7 @@ import { finalWorkHandlers, refusedSend, sendingForever } from "../testing/final
 import { callsTo, screen } from "../testing/play";
 import { FinalWorkPage } from "./final-work-page";
 import { loadTextEditor } from "./lazy-text-editor";
+import { SERVER_SYNC_DEFAULTS } from "./server-draft-sync";
 
 /**
  * The page with its drafts kept in memory, fresh for each showing: stories never find what another story (or
@@ -359,8 +360,13 @@ export const Uploading: Story = {
     await expect(await screen.findByRole("progressbar", { name: "Wysyłanie pliku raport.pdf" })).toBeVisible();
     await expect(screen.getByRole("progressbar", { name: "Wysyłanie pliku zalacznik.pdf" })).toBeVisible();
     await expect(screen.getByRole("button", { name: /Wysyłanie/ })).toBeVisible();
-    // While the answer itself is on its way, the draft's server copy waits (it would cross the answer).
-    await waitFor(() => expect(screen.getByTestId("draft-status").dataset.status).toBe("saving"));
+    // While the answer itself is on its way, the draft's server copy waits (it would cross the answer): no save
+    // goes out for longer than a save's delay. (On a busy machine the draft may have reached the server before
+    // the send began, so its status is either still saving or saved; what must not happen is a later save.)
+    const savesWhenSent = callsTo("saveExamDraft").length;
+    await new Promise((done) => setTimeout(done, SERVER_SYNC_DEFAULTS.delayMs + 500));
+    await expect(callsTo("saveExamDraft")).toHaveLength(savesWhenSent);
+    await expect(screen.getByTestId("draft-status").dataset.status).toMatch(/^(saving|saved|synced)/);
   },
 };
 
