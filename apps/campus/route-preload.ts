@@ -29,6 +29,35 @@ interface TablePage {
   path: string;
   place: keyof typeof PLACES;
   area: string;
+  /** The addresses of the calls the page makes as it opens (`/api/course/:id`). */
+  calls: string[];
+}
+
+type CallName = Extract<keyof typeof callRoutes, string>;
+
+/** A list of call names in the route table's source (`["homepage", "toolbar"]`), each checked against the contract. */
+function readCalls(list: string, where: string): CallName[] {
+  const names = [...list.matchAll(/"(\w+)"/g)].map((found) => found[1] as string);
+  for (const name of names) {
+    if (!(name in callRoutes)) throw new Error(`route-preload: ${where} names ${name}, which is no call.`);
+  }
+  return names as CallName[];
+}
+
+/**
+ * The address of each call a page opens with, as the client asks for it (`/api` and the call's route). Only a
+ * GET whose parameters are all the page's own can be asked for from the address alone.
+ */
+function callAddresses(path: string, names: CallName[]): string[] {
+  const params = new Set([...path.matchAll(/:(\w+)/g)].map((found) => found[1]));
+  return names.map((name) => {
+    const call = callRoutes[name];
+    const needed = [...call.url.matchAll(/:(\w+)/g)].map((found) => found[1] as string);
+    if (call.method !== "GET" || needed.some((param) => !params.has(param))) {
+      throw new Error(`route-preload: ${path} cannot ask for ${name} ahead, from its address alone.`);
+    }
+    return `/api${call.url}`;
+  });
 }
 
 /**
@@ -36,9 +65,12 @@ interface TablePage {
  * import("../area")).Page }` under `export const <place>`. Stops the build when the table no longer reads that
  * way, rather than preloading the wrong chunks.
  */
-function readRouteTable(): TablePage[] {
+function readRouteTable(): { pages: TablePage[]; shellCalls: string[] } {
   const source = readFileSync(routeTableFile, "utf8");
   const pages: TablePage[] = [];
+  const shellList = source.match(/export const shellCalls\b[^=]*=\s*\[([^\]]*)\]/)?.[1];
+  if (shellList === undefined) throw new Error("route-preload: campus-routes.ts has no shellCalls list.");
+  const shellCalls = readCalls(shellList, "shellCalls");
   const sections = source.split(/export const (\w+)\b/);
   for (let at = 1; at < sections.length; at += 2) {
     const place = sections[at] as keyof typeof PLACES;
@@ -51,13 +83,16 @@ function readRouteTable(): TablePage[] {
     const found = [
       // Other properties (a handle among them) may stand between the path and the page.
       ...body.matchAll(
-        /path:\s*"([^"]+)",(?:[^{}]|\{[^{}]*\})*?page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/([\w-]+)"\)\)/g,
+        /path:\s*"([^"]+)",((?:[^{}]|\{[^{}]*\})*?)page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/([\w-]+)"\)\)/g,
       ),
     ];
     if (found.length !== imports || found.length === 0) {
       throw new Error(`route-preload: the pages of ${place} in campus-routes.ts no longer read as { path, page }.`);
     }
-    for (const [, path, area] of found) pages.push({ path: path as string, place, area: area as string });
+    for (const [, path = "", between = "", area = ""] of found) {
+      const own = readCalls(between.match(/calls:\s*\[([^\]]*)\]/)?.[1] ?? "", path);
+      pages.push({ path, place, area, calls: callAddresses(path, own) });
+    }
   }
   if (!pages.some((page) => page.path === "/") || !pages.some((page) => page.path === "/login")) {
     throw new Error("route-preload: campus-routes.ts has no / or /login page.");
@@ -68,7 +103,7 @@ function readRouteTable(): TablePage[] {
       throw new Error(`route-preload: routes.tsx no longer loads ${specifier} for its levels.`);
     }
   }
-  return pages;
+  return { pages, shellCalls: callAddresses("/", shellCalls) };
 }
 
 /** A path pattern of the route table (`/course/:id`) as a regular expression's source. */
@@ -76,7 +111,7 @@ const patternOf = (path: string) =>
   `^${path
     .replace(/\/$/, "")
     .split("/")
-    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((part) => (part.startsWith(":") ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("/")}/?$`;
 
 /**
@@ -84,14 +119,19 @@ const patternOf = (path: string) =>
  * (its levels and page, or the login page's without a session, or home's on /login with one) and for the
  * strings of the language the app will start in, so they download beside the entry rather than after it. With
  * a session (and no sign-in in the address, which the app takes first), it also asks for the learner, the call
- * the login gate makes first, so the answer is there when the scripts have run rather than a round trip later.
+ * the login gate makes first, and once that answer says the session holds, for what the shell and the page ask
+ * for as they open: the answers are there when the scripts have run rather than a round trip later. A session
+ * whose access has lapsed answers 401; then nothing more goes out ahead, as the app renews the session first
+ * (an answer taken ahead with the lapsed access would make the client renew it a second time).
+ * A public page's calls need no session and go out at once.
  */
 function preloadRoute(
-  routes: [pattern: string, place: string, files: number[]][],
+  routes: [pattern: string, place: string, files: number[], calls: string[]][],
   files: string[],
   locales: Record<string, number>,
   authorizedCookie: string,
   sessionCall: string,
+  shellCalls: string[],
   signInParams: string[],
 ) {
   // Over https the name carries a `__Host-` prefix.
@@ -110,15 +150,52 @@ function preloadRoute(
     link.href = `/${files[index]}`;
     document.head.append(link);
   }
-  const params = new URLSearchParams(location.search);
-  if (signedIn && !signInParams.some((name) => params.has(name))) {
-    // The client's own request (credentials included) takes this answer: same address, mode and credentials.
+  // The client's own request (credentials included) takes each answer: same address, mode and credentials.
+  const ask = (address: string) => {
     const link = document.createElement("link");
     link.rel = "preload";
     link.as = "fetch";
     link.crossOrigin = "use-credentials";
-    link.href = sessionCall;
+    link.href = address;
     document.head.append(link);
+    return link;
+  };
+  // The address's parameters as the client sends them (`useParams` decodes, the client encodes again).
+  const groups = (route && new RegExp(route[0]).exec(path)?.groups) || {};
+  const withParams = (address: string) => {
+    try {
+      return address.replace(/:(\w+)/g, (_, name: string) => {
+        const value = groups[name];
+        if (value === undefined) throw new Error(name);
+        return encodeURIComponent(decodeURIComponent(value));
+      });
+    } catch {
+      return undefined;
+    }
+  };
+  // A query may change what a page asks for (a filter, a page of results): then only the shell's calls go ahead.
+  const pageCalls = location.search ? [] : (route?.[3] ?? []);
+  const askAll = (addresses: string[]) => {
+    for (const address of addresses) {
+      const ready = withParams(address);
+      if (ready) ask(ready);
+    }
+  };
+  if (route?.[1] === "p") {
+    askAll(pageCalls);
+    return;
+  }
+  const params = new URLSearchParams(location.search);
+  if (signedIn && !signInParams.some((name) => params.has(name))) {
+    const session = ask(sessionCall);
+    // A preload loads whatever the status; its timing entry says whether the session held (200), and a browser
+    // that does not tell asks for nothing more.
+    if (route?.[1] === "s") {
+      session.onload = () => {
+        const entries = performance.getEntriesByName(session.href) as PerformanceResourceTiming[];
+        if (entries.some((entry) => entry.responseStatus === 200)) askAll([...shellCalls, ...pageCalls]);
+      };
+    }
   }
 }
 
@@ -145,6 +222,7 @@ export function routePreload(): Plugin {
   const ids = new Map<string, string>();
   const key = (specifier: string, importer: string) => `${importer}\0${specifier}`;
   let pages: TablePage[] = [];
+  let shellCalls: string[] = [];
   const wanted = () => [
     ...Object.values(PLACES).flatMap((place) => place.levels.map((specifier) => [specifier, routesFile] as const)),
     ...pages.map((page) => [`../${page.area}`, routeTableFile] as const),
@@ -155,7 +233,7 @@ export function routePreload(): Plugin {
     name: "campus-route-preload",
     apply: "build",
     async buildStart() {
-      pages = readRouteTable();
+      ({ pages, shellCalls } = readRouteTable());
       for (const [specifier, importer] of wanted()) {
         const resolved = await this.resolve(specifier, importer);
         if (!resolved) throw new Error(`route-preload: ${specifier} does not resolve from ${importer}.`);
@@ -182,12 +260,12 @@ export function routePreload(): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk holds ${specifier}.`);
           return [...closure(bundle, chunk)].filter((file) => !loadedByEntry.has(file)).map(indexOf);
         };
-        const routes: [string, string, number[]][] = [];
+        const routes: [string, string, number[], string[]][] = [];
         for (const page of pages) {
           const place = PLACES[page.place];
           const levels = place.levels.map((specifier) => chunkFiles(specifier, routesFile));
           const own = chunkFiles(`../${page.area}`, routeTableFile);
-          routes.push([patternOf(page.path), place.key, [...new Set([...levels.flat(), ...own])]]);
+          routes.push([patternOf(page.path), place.key, [...new Set([...levels.flat(), ...own])], page.calls]);
         }
         const locales = {
           pl: chunkFiles("@campus/locales/pl.json", localesLoader)[0] as number,
@@ -195,8 +273,8 @@ export function routePreload(): Plugin {
         };
         // The client's base (`/api`, CampusClient's default) and the login gate's call for an existing session.
         const sessionCall = `/api${callRoutes.getUserData.url}`;
-        const call = [routes, files, locales, cookieNames().authorized, sessionCall, signInParams].map((value) =>
-          JSON.stringify(value),
+        const call = [routes, files, locales, cookieNames().authorized, sessionCall, shellCalls, signInParams].map(
+          (value) => JSON.stringify(value),
         );
         return [
           {

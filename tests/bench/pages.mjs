@@ -12,6 +12,10 @@
 //   node tests/bench/pages.mjs [--runs 3] [--only /login,/tools] [--dist apps/campus/dist] [--port 3211]
 //     --dist   measures an existing build instead of building the campus
 //     --only   measures these routes only (as the table names them)
+//     --throttling devtools   slows the browser's network and CPU for real (Lighthouse's "applied" throttling)
+//              instead of simulating the load from an unthrottled one: slower and noisier, but it shows what
+//              the simulation cannot, such as a call asked for earlier arriving earlier. The goals are for the
+//              default (simulated).
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -32,6 +36,7 @@ const arg = (name, fallback) => {
   return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const RUNS = Number(arg("runs", "3"));
+const THROTTLING = arg("throttling", "simulate");
 const port = Number(arg("port", "3211"));
 const helloPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
@@ -116,6 +121,12 @@ function serveHello(dir) {
 
 /** The production server on a fresh in-memory database with the demo seed, serving this build. */
 async function startServer(dist) {
+  // A server left on the port (a run stopped half-way) would answer instead, with another build.
+  const taken = await fetch(`${base}/login`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers at ${base}: stop it, or pass --port.`);
   // Building through Vite's API set NODE_ENV=production in this process; the server is started as `pnpm start` does.
   const { NODE_ENV: _, ...environment } = process.env;
   const server = spawn(resolve(root, "apps/api/node_modules/.bin/tsx"), ["apps/api/src/main.ts"], {
@@ -230,6 +241,7 @@ async function measure(chrome, url, name) {
     logLevel: "error",
     output: "json",
     onlyCategories: ["performance", "best-practices", "accessibility"],
+    throttlingMethod: THROTTLING,
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`${url}: Lighthouse returned nothing.`);

@@ -73,3 +73,74 @@ test("with a session, the page asks for the learner as it opens, once, and the a
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveCount(0);
 });
+
+/** The campus's own calls a page makes (its images aside), in the order they go out. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/media/")) {
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
+  });
+  return calls;
+}
+
+const preloadedCalls = (page: Page) =>
+  page
+    .locator('head link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => `GET ${link.getAttribute("href")}`));
+
+test("with a session, what the shell and the page open with is asked for ahead, and each call goes out once", async ({
+  page,
+}) => {
+  await signInByApi(page.context().request, LEARNER);
+  const pages = [
+    { address: "/", heading: /Cześć, /, ahead: ["/api/homepage-data", "/api/toolbar"] },
+    { address: "/course/c-intro", heading: /Wprowadzenie/, ahead: ["/api/course/c-intro"] },
+    { address: "/course-test/c-intro", heading: /Test/, ahead: ["/api/closed-test/c-intro", "/api/course/c-intro"] },
+    { address: "/tools", heading: "Narzędzia AI", ahead: ["/api/filters"] },
+  ];
+  for (const { address, heading, ahead } of pages) {
+    const calls = recordCalls(page);
+    await page.goto(address);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const preloaded = await preloadedCalls(page);
+    const shell = ["/api/rank-stages", "/api/session-streak", "/api/notifications"];
+    expect(preloaded).toEqual(["/api/auth/get-user-data", ...shell, ...ahead].map((path) => `GET ${path}`));
+    // The app took every answer asked for ahead: no call went out twice.
+    await expect.poll(() => preloaded.every((call) => calls.includes(call)), address).toBe(true);
+    expect(
+      calls.filter((call, at) => calls.indexOf(call) !== at),
+      address,
+    ).toEqual([]);
+    page.removeAllListeners("request");
+  }
+
+  // A query can change what the page asks for (here a page of the catalogue): only the shell's calls go ahead.
+  await page.goto("/tools?page=2");
+  await expect(page.getByRole("heading", { level: 1, name: "Narzędzia AI" })).toBeVisible();
+  expect(await preloadedCalls(page)).not.toContain("GET /api/filters");
+});
+
+test("with a lapsed access, nothing more is asked for ahead: the app renews the session, then asks once", async ({
+  page,
+  watch,
+}) => {
+  await signInByApi(page.context().request, LEARNER);
+  await page.context().clearCookies({ name: "campus_access_token" });
+  // The learner, asked for ahead, is refused: the app renews the session and asks again.
+  watch.expectFailure({ path: "/api/auth/get-user-data", status: 401 });
+  const calls = recordCalls(page);
+  await page.goto("/course/c-intro");
+  await expect(page.getByRole("heading", { level: 1, name: /Wprowadzenie/ })).toBeVisible();
+  const asked = ["GET /api/rank-stages", "GET /api/notifications", "GET /api/course/c-intro"];
+  await expect.poll(() => asked.every((call) => calls.includes(call))).toBe(true);
+  expect(await preloadedCalls(page)).toEqual(["GET /api/auth/get-user-data"]);
+  expect(calls.filter((call) => call === "POST /api/auth/refresh-token")).toHaveLength(1);
+  for (const call of asked)
+    expect(
+      calls.filter((made) => made === call),
+      call,
+    ).toHaveLength(1);
+});

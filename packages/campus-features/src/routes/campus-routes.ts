@@ -1,3 +1,4 @@
+import type { CallName } from "@campus/contract";
 import type { ComponentType } from "react";
 import type { NonIndexRouteObject, RouteObject } from "react-router";
 import type { AccessFlag, PageHandle } from "../shell";
@@ -12,6 +13,12 @@ import type { AccessFlag, PageHandle } from "../shell";
 export interface PageRoute {
   path: string;
   handle?: PageHandle;
+  /**
+   * What the page asks for as it opens that takes nothing but the address's own parameters (its `:id`): with a
+   * session the server still takes, index.html asks for these beside the scripts (apps/campus/route-preload.ts),
+   * so the answers are there when the page first renders rather than a round trip later.
+   */
+  calls?: CallName[];
   page: () => Promise<ComponentType>;
 }
 
@@ -21,9 +28,12 @@ export interface AccessGroup {
   pages: PageRoute[];
 }
 
+/** What the shell asks for on every page (its rank, streak and notifications), asked for ahead like a page's `calls`. */
+export const shellCalls: CallName[] = ["rankStages", "sessionStreak", "notifications"];
+
 /** Anyone's pages, signed in or not, outside the gates and the shell: a certificate's public page. */
 export const publicPages: PageRoute[] = [
-  { path: "/verify/:id", page: async () => (await import("../certificate")).VerifyPage },
+  { path: "/verify/:id", calls: ["certificate"], page: async () => (await import("../certificate")).VerifyPage },
 ];
 
 /** The pages of a learner who is not signed in. */
@@ -31,20 +41,28 @@ export const signedOutPages: PageRoute[] = [{ path: "/login", page: async () => 
 
 /** The pages inside the shell, behind the login and onboarding gates. */
 export const shellPages: (PageRoute | AccessGroup)[] = [
-  { path: "/", page: async () => (await import("../home")).HomePage },
-  { path: "/onboarding", page: async () => (await import("../onboarding")).OnboardingPage },
-  { path: "/programs", page: async () => (await import("../programs")).ProgramsPage },
-  { path: "/program/:id", page: async () => (await import("../programs")).ProgramPage },
-  { path: "/course/:id", page: async () => (await import("../course")).CoursePage },
-  { path: "/course-test/:id", page: async () => (await import("../closed-test")).ClosedTestPage },
-  { path: "/course-final-work/:id", page: async () => (await import("../final-work")).FinalWorkPage },
-  { path: "/about-campusai", page: async () => (await import("../about")).AboutPage },
-  { path: "/promptbook", page: async () => (await import("../promptbook")).PromptbookPage },
+  { path: "/", calls: ["homepage", "toolbar"], page: async () => (await import("../home")).HomePage },
+  { path: "/onboarding", calls: ["onboarding"], page: async () => (await import("../onboarding")).OnboardingPage },
+  { path: "/programs", calls: ["filters"], page: async () => (await import("../programs")).ProgramsPage },
+  { path: "/program/:id", calls: ["module", "filters"], page: async () => (await import("../programs")).ProgramPage },
+  { path: "/course/:id", calls: ["course"], page: async () => (await import("../course")).CoursePage },
+  {
+    path: "/course-test/:id",
+    calls: ["closedTest", "course"],
+    page: async () => (await import("../closed-test")).ClosedTestPage,
+  },
+  { path: "/course-final-work/:id", calls: ["exam"], page: async () => (await import("../final-work")).FinalWorkPage },
+  { path: "/about-campusai", calls: ["about"], page: async () => (await import("../about")).AboutPage },
+  { path: "/promptbook", calls: ["promptbook"], page: async () => (await import("../promptbook")).PromptbookPage },
   {
     requires: "accessToBenefits",
     pages: [
-      { path: "/benefits", page: async () => (await import("../benefits")).BenefitsPage },
-      { path: "/benefit/:id", page: async () => (await import("../benefits")).BenefitPage },
+      { path: "/benefits", calls: ["filters"], page: async () => (await import("../benefits")).BenefitsPage },
+      {
+        path: "/benefit/:id",
+        calls: ["partner", "filters"],
+        page: async () => (await import("../benefits")).BenefitPage,
+      },
     ],
   },
   {
@@ -54,8 +72,12 @@ export const shellPages: (PageRoute | AccessGroup)[] = [
   {
     requires: "accessToToolRepository",
     pages: [
-      { path: "/tools", page: async () => (await import("../tools")).ToolsPage },
-      { path: "/tools/:id", page: async () => (await import("../tools")).ToolPage },
+      { path: "/tools", calls: ["filters"], page: async () => (await import("../tools")).ToolsPage },
+      {
+        path: "/tools/:id",
+        calls: ["tool", "relatedTools", "filters"],
+        page: async () => (await import("../tools")).ToolPage,
+      },
     ],
   },
 ];
