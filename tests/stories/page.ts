@@ -172,8 +172,13 @@ export async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     await Promise.all(
       Array.from(document.images)
-        // A lazy image below the fold never loads, so it is never decoded.
-        .filter((image) => image.complete || image.loading !== "lazy")
+        // A lazy image below the fold never loads, so it is never decoded; one on the screen is loading.
+        .filter((image) => {
+          if (image.complete || image.loading !== "lazy") return true;
+          const box = image.getBoundingClientRect();
+          const onScreen = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          return box.width > 0 && box.height > 0 && onScreen;
+        })
         .map((image) => image.decode().catch(() => undefined)),
     );
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));

@@ -58,7 +58,8 @@ export function CourseStatus({
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-lg hc:border-2"
     >
-      <img src={course.image} alt="" className="aspect-video w-full object-cover" />
+      {/* The page's largest sight: fetched first, before the lessons' images. */}
+      <img src={course.image} alt="" fetchPriority="high" className="aspect-video w-full object-cover" />
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-lead font-semibold">

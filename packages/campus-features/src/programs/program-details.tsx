@@ -17,9 +17,11 @@ export function ProgramDetails({ program }: { program: ModuleAnswer["moduleDetai
       aria-labelledby={headingId}
       className="grid overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-lg hc:border-2 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
+      {/* The page's largest sight: fetched first, before the cards' covers further down. */}
       <img
         src={program.image}
         alt=""
+        fetchPriority="high"
         className="aspect-[3/1] h-full w-full object-cover sm:aspect-[5/2] desktop:aspect-auto"
       />
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-8">

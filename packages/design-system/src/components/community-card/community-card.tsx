@@ -52,6 +52,8 @@ export function CommunityCard({
         <img
           src={backgroundImage}
           alt=""
+          loading="lazy"
+          decoding="async"
           className={cn("absolute inset-0 -z-10 size-full object-cover", isDisabled && "opacity-60 grayscale")}
         />
       ) : null}

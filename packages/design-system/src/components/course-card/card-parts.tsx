@@ -92,6 +92,7 @@ export function CardImage({
   alt = "",
   className,
   children,
+  loading = "lazy",
 }: {
   /** Image URL; without it the frame shows an empty sunken surface. */
   src?: string;
@@ -101,10 +102,15 @@ export function CardImage({
   className?: string;
   /** Drawn over the image, e.g. an access label in a corner. */
   children?: ReactNode;
+  /**
+   * When the browser fetches the image: `lazy` (the default) as the card nears the screen, as cards mostly come in
+   * lists running below it; `eager` for a card that is a page's first sight.
+   */
+  loading?: "lazy" | "eager";
 }) {
   return (
     <div className={cn("relative aspect-[16/9] overflow-hidden bg-surface-sunken", className)}>
-      {src ? <img src={src} alt={alt} className="size-full object-cover" /> : null}
+      {src ? <img src={src} alt={alt} loading={loading} decoding="async" className="size-full object-cover" /> : null}
       {children}
     </div>
   );

@@ -32,6 +32,14 @@ describe("CourseCard", () => {
     expect(document.body).toHaveFocus();
   });
 
+  it("fetches its cover as it nears the screen, not with the page", () => {
+    const { container } = render(<CourseCard {...base} imageSrc="/cover.jpg" />);
+    const cover = container.querySelector("img");
+    expect(cover).toHaveAttribute("src", "/cover.jpg");
+    expect(cover).toHaveAttribute("loading", "lazy");
+    expect(cover).toHaveAttribute("decoding", "async");
+  });
+
   it("cannot be opened when the course is unavailable", () => {
     render(<CourseCard {...base} access="unavailable" accessLabel="Niedostępny" href="/course/1" />);
     expect(screen.queryByRole("link")).toBeNull();

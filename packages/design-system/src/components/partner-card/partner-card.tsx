@@ -47,7 +47,15 @@ export function PartnerCard({
     <article className={cn(cardFrame, "gap-4 p-4", className)}>
       <div className="flex items-center gap-3">
         <span className="grid h-16 w-24 shrink-0 place-items-center overflow-hidden rounded-control border border-border bg-surface p-2">
-          {logoSrc ? <img src={logoSrc} alt="" className="max-h-full max-w-full object-contain" /> : null}
+          {logoSrc ? (
+            <img
+              src={logoSrc}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : null}
         </span>
         <div className="flex min-w-0 flex-col items-start gap-1.5">
           {category ? <Badge size="sm">{category}</Badge> : null}

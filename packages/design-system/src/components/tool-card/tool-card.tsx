@@ -87,7 +87,9 @@ export function ToolCard({
     <article data-licence={licence} className={cn(cardFrame, "gap-4 p-4", className)}>
       <div className="flex items-start gap-3">
         <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-control border border-border bg-surface">
-          {logoSrc ? <img src={logoSrc} alt="" className="size-full object-contain" /> : null}
+          {logoSrc ? (
+            <img src={logoSrc} alt="" loading="lazy" decoding="async" className="size-full object-contain" />
+          ) : null}
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <CardTitle level={headingLevel} link={canOpen && { href, onPress: onOpen }}>
