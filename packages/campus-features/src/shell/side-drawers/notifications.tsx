@@ -1,5 +1,6 @@
 import { NotificationsDrawer, TopBarAction } from "@campus/design-system";
 import { Bell } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, useCallMutation } from "../../data";
 import { DrawerFallback } from "../drawer-fallback";
@@ -11,10 +12,12 @@ export function NotificationsAction({ isOpen, onOpenChange }: SideDrawerProps) {
   const { data, error, mutate } = useCall("notifications", {});
   const markAllRead = useCallMutation("readNotifications");
   const unread = data?.unreadCount ?? 0;
-  const format = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "pl-PL", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const language = i18n.language;
+  // Made once per language: a formatter costs more to make than the shell's every other render.
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(language === "en" ? "en-GB" : "pl-PL", { dateStyle: "medium", timeStyle: "short" }),
+    [language],
+  );
   const title = t("drawers.notifications.title");
   return (
     <>
