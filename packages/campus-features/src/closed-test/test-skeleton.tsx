@@ -17,12 +17,17 @@ export function TestSkeleton() {
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 rounded-card border border-border bg-surface-raised p-6 sm:p-8">
           <Skeleton className="w-40 text-heading" />
           <Skeleton lines={2} />
+          {/* As many facts and buttons as the start card mostly has (the certificate's among them), so the page
+              does not grow under the learner's eyes when it arrives, the footer pushed down on a phone. */}
           <div className="grid gap-3 sm:grid-cols-2">
-            {[0, 1, 2, 3].map((fact) => (
+            {[0, 1, 2, 3, 4].map((fact) => (
               <Skeleton key={fact} shape="block" className="h-14 rounded-control" />
             ))}
           </div>
-          <Skeleton shape="block" className="h-12 w-44 rounded-control" />
+          <div className="flex flex-wrap gap-3">
+            <Skeleton shape="block" className="h-12 w-44 rounded-control" />
+            <Skeleton shape="block" className="h-12 w-56 rounded-control" />
+          </div>
         </div>
       </SkeletonRegion>
     </>
