@@ -35,6 +35,23 @@ interface TablePage {
 
 type CallName = Extract<keyof typeof callRoutes, string>;
 
+/** Where the access groups' page lists (`requires: "...", pages: [ ... ]`) start and end in a section's source. */
+function accessGroupSpans(body: string): [start: number, end: number][] {
+  const spans: [number, number][] = [];
+  for (const group of body.matchAll(/requires:\s*"\w+",\s*pages:\s*\[/g)) {
+    const start = (group.index ?? 0) + group[0].length;
+    let depth = 1;
+    let end = start;
+    while (end < body.length && depth > 0) {
+      if (body[end] === "[") depth += 1;
+      if (body[end] === "]") depth -= 1;
+      end += 1;
+    }
+    spans.push([start, end]);
+  }
+  return spans;
+}
+
 /** A list of call names in the route table's source (`["homepage", "toolbar"]`), each checked against the contract. */
 function readCalls(list: string, where: string): CallName[] {
   const names = [...list.matchAll(/"(\w+)"/g)].map((found) => found[1] as string);
@@ -89,8 +106,15 @@ function readRouteTable(): { pages: TablePage[]; shellCalls: string[] } {
     if (found.length !== imports || found.length === 0) {
       throw new Error(`route-preload: the pages of ${place} in campus-routes.ts no longer read as { path, page }.`);
     }
-    for (const [, path = "", between = "", area = ""] of found) {
+    const flagged = accessGroupSpans(body);
+    for (const match of found) {
+      const [, path = "", between = "", area = ""] = match;
       const own = readCalls(between.match(/calls:\s*\[([^\]]*)\]/)?.[1] ?? "", path);
+      const at = match.index ?? 0;
+      if (own.length > 0 && flagged.some(([start, end]) => at > start && at < end)) {
+        // Without the flag the page makes no calls (SPEC section 2), and index.html cannot know the flags.
+        throw new Error(`route-preload: ${path} needs an organization's flag, so it cannot ask for calls ahead.`);
+      }
       pages.push({ path, place, area, calls: callAddresses(path, own) });
     }
   }

@@ -99,7 +99,7 @@ test("with a session, what the shell and the page open with is asked for ahead, 
     { address: "/", heading: /Cześć, /, ahead: ["/api/homepage-data", "/api/toolbar"] },
     { address: "/course/c-intro", heading: /Wprowadzenie/, ahead: ["/api/course/c-intro"] },
     { address: "/course-test/c-intro", heading: /Test/, ahead: ["/api/closed-test/c-intro", "/api/course/c-intro"] },
-    { address: "/tools", heading: "Narzędzia AI", ahead: ["/api/filters"] },
+    { address: "/programs", heading: "Programy", ahead: ["/api/filters"] },
   ];
   for (const { address, heading, ahead } of pages) {
     const calls = recordCalls(page);
@@ -117,10 +117,18 @@ test("with a session, what the shell and the page open with is asked for ahead, 
     page.removeAllListeners("request");
   }
 
-  // A query can change what the page asks for (here a page of the catalogue): only the shell's calls go ahead.
-  await page.goto("/tools?page=2");
-  await expect(page.getByRole("heading", { level: 1, name: "Narzędzia AI" })).toBeVisible();
+  // A query can change what the page asks for (here a page of the list): only the shell's calls go ahead.
+  await page.goto("/programs?page=2");
+  await expect(page.getByRole("heading", { level: 1, name: "Programy" })).toBeVisible();
   expect(await preloadedCalls(page)).not.toContain("GET /api/filters");
+  // A page behind an organization's flag asks for nothing ahead: without the flag it makes no calls at all.
+  await page.goto("/tools");
+  await expect(page.getByRole("heading", { level: 1, name: "Narzędzia AI" })).toBeVisible();
+  expect(await preloadedCalls(page)).toEqual(
+    ["/api/auth/get-user-data", "/api/rank-stages", "/api/session-streak", "/api/notifications"].map(
+      (path) => `GET ${path}`,
+    ),
+  );
 });
 
 test("with a lapsed access, nothing more is asked for ahead: the app renews the session, then asks once", async ({

@@ -22,7 +22,10 @@ export interface PageRoute {
   page: () => Promise<ComponentType>;
 }
 
-/** Pages that need an organization's flag: without it their addresses show the not-found page, with no calls. */
+/**
+ * Pages that need an organization's flag: without it their addresses show the not-found page, with no calls. So
+ * they name no `calls` to be asked for ahead: index.html cannot know the flags.
+ */
 export interface AccessGroup {
   requires: AccessFlag;
   pages: PageRoute[];
@@ -57,10 +60,9 @@ export const shellPages: (PageRoute | AccessGroup)[] = [
   {
     requires: "accessToBenefits",
     pages: [
-      { path: "/benefits", calls: ["filters"], page: async () => (await import("../benefits")).BenefitsPage },
+      { path: "/benefits", page: async () => (await import("../benefits")).BenefitsPage },
       {
         path: "/benefit/:id",
-        calls: ["partner", "filters"],
         page: async () => (await import("../benefits")).BenefitPage,
       },
     ],
@@ -72,10 +74,9 @@ export const shellPages: (PageRoute | AccessGroup)[] = [
   {
     requires: "accessToToolRepository",
     pages: [
-      { path: "/tools", calls: ["filters"], page: async () => (await import("../tools")).ToolsPage },
+      { path: "/tools", page: async () => (await import("../tools")).ToolsPage },
       {
         path: "/tools/:id",
-        calls: ["tool", "relatedTools", "filters"],
         page: async () => (await import("../tools")).ToolPage,
       },
     ],
