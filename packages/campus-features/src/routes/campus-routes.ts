@@ -61,10 +61,7 @@ export const shellPages: (PageRoute | AccessGroup)[] = [
     requires: "accessToBenefits",
     pages: [
       { path: "/benefits", page: async () => (await import("../benefits")).BenefitsPage },
-      {
-        path: "/benefit/:id",
-        page: async () => (await import("../benefits")).BenefitPage,
-      },
+      { path: "/benefit/:id", page: async () => (await import("../benefits")).BenefitPage },
     ],
   },
   {
@@ -75,10 +72,7 @@ export const shellPages: (PageRoute | AccessGroup)[] = [
     requires: "accessToToolRepository",
     pages: [
       { path: "/tools", page: async () => (await import("../tools")).ToolsPage },
-      {
-        path: "/tools/:id",
-        page: async () => (await import("../tools")).ToolPage,
-      },
+      { path: "/tools/:id", page: async () => (await import("../tools")).ToolPage },
     ],
   },
 ];
