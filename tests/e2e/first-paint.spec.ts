@@ -74,6 +74,39 @@ test("with a session, the page asks for the learner as it opens, once, and the a
   await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveCount(0);
 });
 
+test("a style sheet still on its way holds nothing back: the learner, then the page's chunks, are asked for at once", async ({
+  page,
+}) => {
+  await signInByApi(page.context().request, LEARNER);
+  // A slow phone's style sheet: held until the page has asked for what it needs. A script placed after the
+  // sheet would wait for it, and so would everything it asks for.
+  let releaseSheet = () => {};
+  const sheetHeld = new Promise<void>((release) => {
+    releaseSheet = release;
+  });
+  await page.route(/\/assets\/.+\.css$/, async (route) => {
+    await sheetHeld;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  const askedAhead = new Promise<void>((done) => {
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/auth/get-user-data" || /^\/assets\/home-[\w-]+\.js$/.test(pathname)) {
+        asked.push(pathname.startsWith("/api") ? "learner" : "home");
+        if (asked.length === 2) done();
+      }
+    });
+  });
+  const opened = page.goto("/");
+  await askedAhead;
+  releaseSheet();
+  await opened;
+  // The learner first: over HTTP/1.1 the first requests take the six connections, and every call waits for it.
+  expect(asked).toEqual(["learner", "home"]);
+  await expect(page.getByRole("heading", { level: 1, name: /Cześć, / })).toBeVisible();
+});
+
 /** The campus's own calls a page makes (its images aside), in the order they go out. */
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -97,8 +130,12 @@ test("with a session, what the shell and the page open with is asked for ahead, 
   await signInByApi(page.context().request, LEARNER);
   const pages = [
     { address: "/", heading: /Cześć, /, ahead: ["/api/homepage-data", "/api/toolbar"] },
-    { address: "/course/c-intro", heading: /Wprowadzenie/, ahead: ["/api/course/c-intro"] },
-    { address: "/course-test/c-intro", heading: /Test/, ahead: ["/api/closed-test/c-intro", "/api/course/c-intro"] },
+    { address: "/course/c-intro", heading: "Wprowadzenie do AI", ahead: ["/api/course/c-intro"] },
+    {
+      address: "/course-test/c-intro",
+      heading: "Wprowadzenie do AI",
+      ahead: ["/api/closed-test/c-intro", "/api/course/c-intro"],
+    },
     { address: "/programs", heading: "Programy", ahead: ["/api/filters"] },
   ];
   for (const { address, heading, ahead } of pages) {
