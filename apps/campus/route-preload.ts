@@ -286,7 +286,12 @@ export function routePreload(): Plugin {
         };
         const chunkFiles = (specifier: string, importer: string) => {
           const id = ids.get(key(specifier, importer));
-          const chunk = id && chunks.find((candidate) => candidate.moduleIds.includes(id));
+          // A module also imported statically elsewhere is loaded through a facade chunk of its own, which
+          // re-exports it from the shared chunk: the facade is what `import()` fetches, and it must be asked for too.
+          const chunk =
+            id &&
+            (chunks.find((candidate) => candidate.facadeModuleId === id) ??
+              chunks.find((candidate) => candidate.moduleIds.includes(id)));
           if (!chunk) throw new Error(`route-preload: no chunk holds ${specifier}.`);
           return [...closure(bundle, chunk)].filter((file) => !loadedByEntry.has(file)).map(indexOf);
         };

@@ -107,6 +107,56 @@ test("a style sheet still on its way holds nothing back: the learner, then the p
   await expect(page.getByRole("heading", { level: 1, name: /Cześć, / })).toBeVisible();
 });
 
+/**
+ * The campus's scripts a page fetched, and those its head named before any module ran: the entry, its imports and
+ * the route's chunks. (Once running, the app's loader adds links of its own as it imports a chunk: too late.)
+ */
+async function scriptsFetchedAndNamed(page: Page, address: string, heading: string | RegExp) {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.js$/.test(pathname)) fetched.push(pathname);
+  });
+  await page.goto(address);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  const named = await page.evaluate(() => (window as unknown as { namedAhead: string[] }).namedAhead);
+  page.removeAllListeners("request");
+  return { fetched, named };
+}
+
+test("every script a page opens with is named in its head, none is found only once the entry has run", async ({
+  page,
+}) => {
+  // The parser is done and no module has run yet: the head as the HTML and its inline scripts made it.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return;
+      const named = [...document.querySelectorAll('head script[type="module"][src], head link[rel="modulepreload"]')];
+      (window as unknown as { namedAhead: string[] }).namedAhead = named.map(
+        (element) => new URL(element.getAttribute("src") ?? element.getAttribute("href") ?? "", location.href).pathname,
+      );
+    });
+  });
+  // Signed out at /: the login page's scripts, and not those of the shell and home behind the login gate (the
+  // router loads every level of an address at once). A script found late is a round trip after the entry.
+  const login = await scriptsFetchedAndNamed(page, "/", "Zaloguj się do Campus AI");
+  expect(login.fetched.filter((script) => !login.named.includes(script))).toEqual([]);
+  expect(new Set(login.fetched).size).toBe(login.fetched.length);
+
+  await signInByApi(page.context().request, LEARNER);
+  for (const [address, heading] of [
+    ["/", /Cześć, /],
+    ["/course/c-intro", "Wprowadzenie do AI"],
+    ["/programs", "Programy"],
+  ] as const) {
+    const { fetched, named } = await scriptsFetchedAndNamed(page, address, heading);
+    expect(
+      fetched.filter((script) => !named.includes(script)),
+      address,
+    ).toEqual([]);
+  }
+});
+
 /** The campus's own calls a page makes (its images aside), in the order they go out. */
 function recordCalls(page: Page): string[] {
   const calls: string[] = [];

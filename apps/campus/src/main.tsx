@@ -8,7 +8,7 @@ import { ToastsProvider } from "@campus/features/toasts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { routes } from "./routes";
+import { campusRoutes } from "./routes";
 import "./app.css";
 
 // Hand-off tokens and codes leave the address before anything else runs (SPEC section 4).
@@ -18,8 +18,9 @@ const language = resolveLanguage({ search: window.location.search, storage: wind
 const loadingStrings = loadCampusI18n(language);
 document.documentElement.lang = language;
 const client = new CampusClient();
-// The router starts loading the current route's chunks at once, while the strings arrive.
-const router = createBrowserRouter(routes);
+// The router starts loading the current route's chunks at once, while the strings arrive; behind the login gate
+// only with a session, or one about to start from the address.
+const router = createBrowserRouter(campusRoutes(() => addressSignIn !== null || client.hasSession()));
 const i18n = await loadingStrings;
 
 const root = document.getElementById("root");

@@ -1,4 +1,5 @@
 import { AppLoadingScreen } from "@campus/design-system";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "./session-context";
@@ -19,7 +20,8 @@ export function AppLoading() {
 
 /**
  * The login gate as a layout route: gated pages render only for a signed-in learner; without a session
- * the learner goes to /login, which brings them back here after signing in (unless they logged out).
+ * the learner goes to /login, which brings them back here after signing in (unless they logged out). The pages
+ * behind it may still be loading then: the app-loading screen shows until they are there.
  */
 export function LoginGate() {
   const session = useSession();
@@ -32,7 +34,13 @@ export function LoginGate() {
         : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
-  return <Outlet />;
+  // The levels below load here when the app started without a session (the campus's routes): the learner has
+  // just signed in, and the screen says so.
+  return (
+    <Suspense fallback={<AppLoading />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** SPEC section 4's onboarding gating: rank 1 sees only onboarding, rank 2 and up never see it again. */
