@@ -39,6 +39,10 @@ defaults
   timeout client 130s
   timeout server 130s
   timeout http-keep-alive 10s
+  # A readiness answer may take this long on a busy machine before the check counts as failed (by default the
+  # whole check must fit in inter, and one slow answer from each process left none to send requests to). A
+  # draining process answers 503 at once and a stopped one refuses the connection: both still fail at once.
+  timeout check 2s
   option forwardfor
   # A connection refused or closed without an answer (a process that just stopped) is tried on another process.
   option redispatch
