@@ -1,5 +1,5 @@
 import type { LoginAnswer } from "@campus/contract";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCampusClient, useClearCache } from "../data";
 import { languageSettled, useCampusI18n } from "../i18n";
@@ -52,7 +52,9 @@ export function SessionProvider({
   const accept = useCallback(
     (answer: LoginAnswer) => {
       client.sessionStarted();
-      setState({ status: "signed-in", answer, ended: null });
+      // A transition: the shell and the page render in slices the browser can interrupt (a phone's main
+      // thread is not held for the whole campus at once), and the screen before stays until they are ready.
+      startTransition(() => setState({ status: "signed-in", answer, ended: null }));
     },
     [client],
   );

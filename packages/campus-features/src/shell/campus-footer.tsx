@@ -1,9 +1,13 @@
 import { Footer } from "@campus/design-system";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { externalLinks } from "./external-links";
 
-/** SPEC section 2's footer: the year's copyright, the legal pages and the social channels, all in new tabs. */
-export function CampusFooter({ hidden, year }: { hidden: boolean; year: number }) {
+/**
+ * SPEC section 2's footer: the year's copyright, the legal pages and the social channels, all in new tabs.
+ * Memoized: nothing in it changes as the shell re-renders around the page.
+ */
+export const CampusFooter = memo(function CampusFooter({ hidden, year }: { hidden: boolean; year: number }) {
   const { t } = useTranslation();
   return (
     <Footer
@@ -22,4 +26,4 @@ export function CampusFooter({ hidden, year }: { hidden: boolean; year: number }
       newTabHint={t("shell.newTabHint")}
     />
   );
-}
+});

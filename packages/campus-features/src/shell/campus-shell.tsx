@@ -1,25 +1,16 @@
 import { HeaderBackground, LoadingOverlay } from "@campus/design-system";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { useCall } from "../data";
 import { useLearner, useLogout } from "../session";
 import { CampusFooter } from "./campus-footer";
-import { CampusMobileNav } from "./campus-mobile-nav";
+import { CampusBottomBar, CampusMobileMenu } from "./campus-mobile-nav";
 import { CampusTopBar } from "./campus-top-bar";
 import { useNow } from "./clock";
 import { headerBandFor } from "./header-background";
-import { mobileMenuItems, topBarItems } from "./menu-items";
 import { usePageHandle } from "./page-handle";
 import { lacksAccess } from "./require-access";
-import {
-  NARROW_HIDDEN,
-  NotificationsAction,
-  RankAction,
-  SessionStreakAction,
-  useNarrowEntries,
-  useStudyTime,
-} from "./side-drawers";
+import { NARROW_HIDDEN, NotificationsAction, RankAction, SessionStreakAction, useStudyTime } from "./side-drawers";
 import { SkipLink } from "./skip-link";
 import { useDelayedFlag } from "./use-delayed-flag";
 
@@ -43,9 +34,6 @@ export function CampusShell() {
   const { logout, isLoggingOut } = useLogout();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<Panel | null>(null);
-  const canBrowse = user.rankStage > 1;
-  const { data: toolbar } = useCall("toolbar", canBrowse ? {} : null);
-  const { data: ranks } = useCall("rankStages", {});
   useStudyTime();
 
   // A link followed from a drawer or menu leaves it behind.
@@ -55,17 +43,40 @@ export function CampusShell() {
     setMenuOpen(false);
   }, [pathname]);
 
+  // The bars are memoized and read their own calls (the menu's programs, the rank, the streak): what they are
+  // given keeps its identity from one render to the next, so a page loading or a drawer opening does not
+  // render them again.
+  const openers = useMemo(() => {
+    const opener = (name: Panel) => (isOpen: boolean) => setPanel(isOpen ? name : null);
+    return {
+      sheet: opener("sheet"),
+      notifications: opener("notifications"),
+      streak: opener("streak"),
+      rank: opener("rank"),
+    };
+  }, []);
+  const isNotificationsOpen = panel === "notifications";
+  const isStreakOpen = panel === "streak";
+  const isRankOpen = panel === "rank";
+  const streak = useMemo(() => ({ isOpen: isStreakOpen, onOpenChange: openers.streak }), [isStreakOpen, openers]);
+  const rank = useMemo(() => ({ isOpen: isRankOpen, onOpenChange: openers.rank }), [isRankOpen, openers]);
+  const actions = useMemo(
+    () => (
+      <>
+        <NotificationsAction isOpen={isNotificationsOpen} onOpenChange={openers.notifications} />
+        <SessionStreakAction {...streak} className={NARROW_HIDDEN} />
+        <RankAction {...rank} className={NARROW_HIDDEN} />
+      </>
+    ),
+    [isNotificationsOpen, openers, streak, rank],
+  );
+  const onMenuPress = useCallback(() => setMenuOpen(true), []);
+  const onLogout = useCallback(() => void logout(), [logout]);
+
   const isLoading = useDelayedFlag(navigation.state === "loading", 150);
   // An area the organization does not have shows the not-found page (RequireAccess), on its band.
   const isNotFound = (handle.isNotFound ?? false) || lacksAccess(organizationSettings, handle.requires);
   const band = headerBandFor(pathname, { isNotFound });
-  const menuInput = { settings: organizationSettings, programs: toolbar?.modules ?? [], pathname, t };
-  const rankName = ranks?.stages.find((stage) => stage.stage === ranks.currentStage)?.title;
-  const drawer = (name: Panel) => ({
-    isOpen: panel === name,
-    onOpenChange: (isOpen: boolean) => setPanel(isOpen ? name : null),
-  });
-  const narrowEntries = useNarrowEntries(drawer("streak"), drawer("rank"));
 
   // On phones the bottom bar is fixed over the page's end: the page scrolls whatever gets focus (or an anchor's
   // target) clear of it, so the bar never hides the focused control (WCAG 2.4.11).
@@ -74,17 +85,10 @@ export function CampusShell() {
       <SkipLink targetId={MAIN_CONTENT_ID} label={t("shell.skipToContent")} navLabel={t("shell.skipLinks")} />
       <CampusTopBar
         user={user}
-        items={canBrowse ? topBarItems(menuInput) : []}
-        actions={
-          <>
-            <NotificationsAction {...drawer("notifications")} />
-            <SessionStreakAction {...drawer("streak")} className={NARROW_HIDDEN} />
-            <RankAction {...drawer("rank")} className={NARROW_HIDDEN} />
-          </>
-        }
+        actions={actions}
         isMenuOpen={isMenuOpen}
-        onMenuPress={() => setMenuOpen(true)}
-        onLogout={() => void logout()}
+        onMenuPress={onMenuPress}
+        onLogout={onLogout}
       />
       <div className="relative isolate flex flex-1 flex-col">
         <HeaderBackground
@@ -99,18 +103,20 @@ export function CampusShell() {
         </LoadingOverlay>
       </div>
       <CampusFooter hidden={handle.hideFooter ?? false} year={now.getFullYear()} />
-      {/* After the page and its footer in the focus order, as it is fixed at the bottom of the screen. */}
-      <CampusMobileNav
+      {/* After the page and its footer in the focus order, as they are fixed at the bottom of the screen. */}
+      <CampusMobileMenu
         user={user}
-        items={canBrowse ? mobileMenuItems(menuInput) : []}
-        {...(rankName ? { rankLine: t("shell.user.rankLine", { rank: rankName }) } : {})}
-        narrowEntries={narrowEntries}
-        isMenuOpen={isMenuOpen}
-        onMenuOpenChange={setMenuOpen}
+        isOpen={isMenuOpen}
+        onOpenChange={setMenuOpen}
+        streak={streak}
+        rank={rank}
+        onLogout={onLogout}
+      />
+      <CampusBottomBar
+        user={user}
         isSheetOpen={panel === "sheet"}
-        onSheetOpenChange={(isOpen) => setPanel(isOpen ? "sheet" : null)}
-        isHomeCurrent={pathname === "/"}
-        onLogout={() => void logout()}
+        onSheetOpenChange={openers.sheet}
+        onLogout={onLogout}
         isLoggingOut={isLoggingOut}
       />
     </div>

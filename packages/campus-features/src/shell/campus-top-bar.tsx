@@ -1,54 +1,48 @@
 import type { User } from "@campus/contract";
-import { CampusLogo, ContrastSwitch, LanguageSwitcher, TopBar, type TopBarItem, UserMenu } from "@campus/design-system";
-import type { ReactNode } from "react";
+import { CampusLogo, ContrastSwitch, LanguageSwitcher, TopBar, UserMenu } from "@campus/design-system";
+import { memo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { languageOptions } from "../frame";
 import { useLearner, usePreferences } from "../session";
 import { accountLinks, accountPages } from "./account-links";
 import { CampusToolsLauncher } from "./tools-launcher";
+import { useTopBarItems } from "./use-menu-items";
 
-/** The desktop top bar with its four controls; below 1300px it keeps the hamburger, the logo and the actions. */
-export function CampusTopBar({
+/**
+ * The desktop top bar with its four controls; below 1300px it keeps the hamburger, the logo and the actions.
+ * Memoized with its controls: the shell re-renders as drawers open and pages load, and the menu's programs
+ * arrive after the first paint; neither should render the switchers and menus again.
+ */
+export const CampusTopBar = memo(function CampusTopBar({
   user,
-  items,
   actions,
   isMenuOpen,
   onMenuPress,
   onLogout,
 }: {
   user: User;
-  items: TopBarItem[];
   actions: ReactNode;
   isMenuOpen: boolean;
   onMenuPress: () => void;
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
-  const preferences = usePreferences();
+  const { language, setLanguage, theme, setTheme } = usePreferences();
   const { organizationSettings } = useLearner();
-  return (
-    <TopBar
-      logo={<CampusLogo />}
-      logoLabel={t("shell.logoLabel")}
-      items={items}
-      navLabel={t("shell.navLabel")}
-      menuLabel={t("shell.openMenu")}
-      isMenuOpen={isMenuOpen}
-      onMenuPress={onMenuPress}
-      actions={actions}
-      languageSwitcher={
+  const items = useTopBarItems();
+  const controls = useMemo(
+    () => ({
+      languageSwitcher: (
         <LanguageSwitcher
           options={languageOptions(t)}
-          value={preferences.language}
-          onChange={preferences.setLanguage}
+          value={language}
+          onChange={setLanguage}
           label={t("language.label")}
         />
-      }
-      contrastSwitch={
-        <ContrastSwitch theme={preferences.theme} onChange={preferences.setTheme} label={t("theme.highContrast")} />
-      }
-      toolsLauncher={<CampusToolsLauncher rankStage={user.rankStage} />}
-      userMenu={
+      ),
+      contrastSwitch: <ContrastSwitch theme={theme} onChange={setTheme} label={t("theme.highContrast")} />,
+      toolsLauncher: <CampusToolsLauncher rankStage={user.rankStage} />,
+      userMenu: (
         <UserMenu
           fullName={`${user.firstName} ${user.lastName}`}
           firstName={user.firstName}
@@ -60,7 +54,21 @@ export function CampusTopBar({
           logoutLabel={t("shell.user.logout")}
           onLogout={onLogout}
         />
-      }
+      ),
+    }),
+    [t, language, setLanguage, theme, setTheme, user, organizationSettings, onLogout],
+  );
+  return (
+    <TopBar
+      logo={<CampusLogo />}
+      logoLabel={t("shell.logoLabel")}
+      items={items}
+      navLabel={t("shell.navLabel")}
+      menuLabel={t("shell.openMenu")}
+      isMenuOpen={isMenuOpen}
+      onMenuPress={onMenuPress}
+      actions={actions}
+      {...controls}
     />
   );
-}
+});
