@@ -1,10 +1,12 @@
 import { Skeleton, SkeletonRegion } from "@campus/design-system";
+import { memo } from "react";
 
 /**
  * Tool cards while they load, in their shape: the logo, the name over the licence badge, the favorite toggle,
- * three lines of description and a row of category badges. Announced once as `label`.
+ * three lines of description and a row of category badges. Announced once as `label`. Memoized: the page
+ * re-renders as its first answers arrive, and the 60-odd placeholders stay as they are.
  */
-export function ToolGridSkeleton({ label, count }: { label: string; count: number }) {
+export const ToolGridSkeleton = memo(function ToolGridSkeleton({ label, count }: { label: string; count: number }) {
   return (
     <SkeletonRegion label={label}>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6">
@@ -32,4 +34,4 @@ export function ToolGridSkeleton({ label, count }: { label: string; count: numbe
       </div>
     </SkeletonRegion>
   );
-}
+});

@@ -46,6 +46,9 @@ export function ToolsPage() {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const data = tools.data;
   const labels = categoryLabels(options.data);
+  // The cards show complete, with their categories' names, once those are in too (or failed): not drawn twice
+  // as the two answers arrive, badges popping in the second time.
+  const namesSettled = options.data !== undefined || options.error !== undefined;
   useHeadingFocus(heading, "tools");
   useLoadErrorToast(tools.error, data !== undefined, "tools.list.loadErrorToast", hasOwnMessage);
 
@@ -134,7 +137,7 @@ export function ToolsPage() {
             message={errorMessage(tools.error, t, "tools.list.loadError")}
             {...(canRetry(tools.error) ? { onRetry: tools.retry } : {})}
           />
-        ) : !data ? (
+        ) : !data || !namesSettled ? (
           <ToolGridSkeleton label={t("tools.list.loading")} count={TOOLS_PAGE_SIZE} />
         ) : data.data.length === 0 ? (
           isFavoritesOnly(filter) ? (
