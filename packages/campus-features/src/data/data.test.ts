@@ -17,10 +17,13 @@ describe("matchesKey", () => {
 });
 
 describe("onErrorRetry", () => {
-  const retry = (error: unknown, retryCount = 0) => {
+  /** How many times the call is asked again; `recovered`: it answered before the retry's time came. */
+  const retry = (error: unknown, retryCount = 0, recovered = false) => {
     vi.useFakeTimers();
     const revalidate = vi.fn();
-    onErrorRetry(error, "key", {} as never, revalidate, { retryCount, dedupe: false });
+    const cache = new Map([["key", { error }]]);
+    onErrorRetry(error, "key", { cache } as never, revalidate, { retryCount, dedupe: false });
+    if (recovered) cache.set("key", { error: undefined });
     vi.runAllTimers();
     vi.useRealTimers();
     return revalidate.mock.calls.length;
@@ -38,6 +41,10 @@ describe("onErrorRetry", () => {
     expect(retry(new ApiError("homepage", 503, "busy"), 0)).toBe(1);
     expect(retry(new ApiError("homepage", 503, "busy"), 2)).toBe(1);
     expect(retry(new ApiError("homepage", 503, "busy"), 3)).toBe(0);
+  });
+
+  it("drops a retry when the call has answered since (the learner retried it)", () => {
+    expect(retry(new ApiError("homepage", 503, "busy"), 0, true)).toBe(0);
   });
 });
 

@@ -11,17 +11,28 @@ import { CampusClientContext } from "./client-context";
  */
 const final = new Set([400, 401, 403, 404, 406, 409, 422, 429]);
 
-/** Retries only what may pass on its own (5xx), three times with a growing pause. */
+/**
+ * Retries only what may pass on its own (5xx), three times with a growing pause. A retry whose time comes
+ * after the call has answered since (the learner pressed Retry) is dropped: the page already shows the answer.
+ */
 export const onErrorRetry: NonNullable<SWRConfiguration["onErrorRetry"]> = (
   error,
-  _key,
-  _config,
+  key,
+  config,
   revalidate,
   { retryCount },
 ) => {
   if (isApiError(error) && (final.has(error.status) || error.kind === "network")) return;
   if (retryCount >= 3) return;
-  setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
+  // SWR hands its whole configuration here, the call's cache included, though its type names only the public part.
+  const { cache } = config as Readonly<{ cache?: Cache }>;
+  setTimeout(
+    () => {
+      if (cache && cache.get(key)?.error === undefined) return;
+      void revalidate({ retryCount });
+    },
+    1000 * 2 ** retryCount,
+  );
 };
 
 export interface CampusSWRConfigProps {
