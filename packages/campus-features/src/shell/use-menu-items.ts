@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useCall } from "../data";
 import { useLearner } from "../session";
+import { currentRank } from "./current-rank";
 import { mobileMenuItems, topBarItems } from "./menu-items";
 
 /**
@@ -33,6 +34,6 @@ export function useMobileMenuItems(): MobileMenuItem[] {
 export function useRankLine(): string | undefined {
   const { t } = useTranslation();
   const { data: ranks } = useCall("rankStages", {});
-  const rankName = ranks?.stages.find((stage) => stage.stage === ranks.currentStage)?.title;
+  const rankName = currentRank(ranks)?.title;
   return rankName ? t("shell.user.rankLine", { rank: rankName }) : undefined;
 }

@@ -2,6 +2,7 @@ import type { MobileMenuNarrowEntry } from "@campus/design-system";
 import { Award, Flame } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../../data";
+import { currentRank } from "../current-rank";
 import type { SideDrawerProps } from "./side-drawer-props";
 
 /**
@@ -13,7 +14,7 @@ export function useNarrowEntries(streak: SideDrawerProps, rank: SideDrawerProps)
   const { t } = useTranslation();
   const { data: streakData } = useCall("sessionStreak", {});
   const { data: ranks } = useCall("rankStages", {});
-  const current = ranks?.stages.find((stage) => stage.stage === ranks.currentStage);
+  const current = currentRank(ranks);
   const streakTitle = t("drawers.streak.title");
   const rankTitle = t("drawers.rank.title");
   return [

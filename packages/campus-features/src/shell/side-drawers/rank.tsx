@@ -2,6 +2,7 @@ import { RankDrawer, TopBarAction } from "@campus/design-system";
 import { Award } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../../data";
+import { currentRank } from "../current-rank";
 import { DrawerFallback } from "../drawer-fallback";
 import type { SideDrawerProps } from "./side-drawer-props";
 
@@ -13,7 +14,7 @@ export function RankAction({ isOpen, onOpenChange, className }: SideDrawerProps)
   const { t } = useTranslation();
   const { data, error, mutate } = useCall("rankStages", {});
   const title = t("drawers.rank.title");
-  const current = data?.stages.find((stage) => stage.stage === data.currentStage);
+  const current = currentRank(data);
   return (
     <>
       <TopBarAction
