@@ -1,4 +1,4 @@
-// The bundle-size benchmark (root script: pnpm bench:bundle). Not part of the tests.
+// The bundle-size benchmark (root script: pnpm bench:bundle), a step of `pnpm test`: its budgets are deterministic.
 //
 // It builds, in one run and with the repo's Vite, the campus app (apps/campus, its own config, with a manifest,
 // into a temporary directory, so apps/campus/dist is never touched) and the hello app of tests/bench/hello
