@@ -37,7 +37,7 @@ describe("onErrorRetry", () => {
     expect(retry(new ApiError("homepage", 0, "offline", "network"))).toBe(0);
   });
 
-  it("retries a server failure three times", () => {
+  it("retries a server failure until the third retry (SWR numbers them from 1: two in all)", () => {
     expect(retry(new ApiError("homepage", 503, "busy"), 0)).toBe(1);
     expect(retry(new ApiError("homepage", 503, "busy"), 2)).toBe(1);
     expect(retry(new ApiError("homepage", 503, "busy"), 3)).toBe(0);

@@ -12,7 +12,8 @@ import { CampusClientContext } from "./client-context";
 const final = new Set([400, 401, 403, 404, 406, 409, 422, 429]);
 
 /**
- * Retries only what may pass on its own (5xx), three times with a growing pause. A retry whose time comes
+ * Retries only what may pass on its own (5xx), with a growing pause: SWR counts its first retry as 1, so a call
+ * that keeps failing is asked twice more, 2 s and then 4 s later (swr-retry.test.tsx). A retry whose time comes
  * after the call has answered since (the learner pressed Retry) is dropped: the page already shows the answer.
  */
 export const onErrorRetry: NonNullable<SWRConfiguration["onErrorRetry"]> = (
