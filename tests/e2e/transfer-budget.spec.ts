@@ -47,6 +47,8 @@ interface Transfer {
   bytes: number;
 }
 
+const sum = (rows: Transfer[]) => rows.reduce((total, row) => total + row.bytes, 0);
+
 /**
  * Records what `page` receives from now on with its cache disabled, the way Chromium received it (headers plus
  * the body as sent); the function it returns reads the responses finished so far.
@@ -71,7 +73,6 @@ async function recordTransfers(page: Page) {
     return {
       rows,
       of,
-      sum: (list: Transfer[]) => list.reduce((total, row) => total + row.bytes, 0),
       summary: rows.map((row) => `${row.bytes} ${row.type} ${row.encoding || "-"} ${row.url}`).join("\n"),
     };
   };
@@ -89,10 +90,7 @@ function expectOneFont(fonts: Transfer[], summary: string) {
     fonts.map((row) => new URL(row.url).pathname),
     summary,
   ).toEqual([expect.stringMatching(/^\/assets\/inter-campus-[\w-]+\.woff2$/)]);
-  expect(
-    fonts.reduce((total, row) => total + row.bytes, 0),
-    summary,
-  ).toBeLessThanOrEqual(FONTS_BUDGET);
+  expect(sum(fonts), summary).toBeLessThanOrEqual(FONTS_BUDGET);
 }
 
 test("a cold /login transfers its HTML, scripts, styles and fonts compressed and within the budget", async ({
@@ -102,7 +100,7 @@ test("a cold /login transfers its HTML, scripts, styles and fonts compressed and
   await page.goto("/login", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się do Campus AI" })).toBeVisible();
 
-  const { rows, of, sum, summary } = transfers();
+  const { rows, of, summary } = transfers();
   expect(of("Document"), summary).toHaveLength(1);
   expect(of("Script").length, summary).toBeGreaterThan(0);
   expectCompressed(rows, summary);
@@ -120,11 +118,11 @@ for (const [path, budget] of Object.entries(SIGNED_IN_SCRIPTS_BUDGETS)) {
     await page.goto(path, { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-    const { rows, of, sum, summary } = transfers();
+    const { rows, of, summary } = transfers();
     const scripts = of("Script");
     expectCompressed(rows, summary);
     expectOneFont(of("Font"), summary);
-    // The entry is the document's own script; it is weighed against the hello app by `pnpm test:bundle`.
+    // The entry is the document's own script; it is weighed against the hello app by `pnpm bench:bundle`.
     const entry = await page.locator('script[type="module"][src]').getAttribute("src");
     const chunks = scripts.filter((row) => new URL(row.url).pathname !== entry);
     expect(chunks.length, summary).toBe(scripts.length - 1);
