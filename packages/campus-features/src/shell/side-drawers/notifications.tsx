@@ -1,6 +1,6 @@
 import { NotificationsDrawer, TopBarAction } from "@campus/design-system";
 import { Bell } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, useCallMutation } from "../../data";
 import { DrawerFallback } from "../drawer-fallback";
@@ -13,11 +13,26 @@ export function NotificationsAction({ isOpen, onOpenChange }: SideDrawerProps) {
   const markAllRead = useCallMutation("readNotifications");
   const unread = data?.unreadCount ?? 0;
   const language = i18n.language;
-  // Made once per language: a formatter costs more to make than the shell's every other render.
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(language === "en" ? "en-GB" : "pl-PL", { dateStyle: "medium", timeStyle: "short" }),
-    [language],
-  );
+  // The list is made once the drawer has first opened, and again only when the notifications or the language
+  // change: a page's first date formatter loads the browser's calendars (tens of milliseconds on a phone),
+  // which every page would otherwise pay for a closed drawer.
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  const notifications = useMemo(() => {
+    if (!opened || !data) return [];
+    const format = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "pl-PL", {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    return data.notifications.map((notification) => ({
+      id: notification._id,
+      title: notification.title,
+      body: notification.body,
+      date: format.format(new Date(notification.createdAt)),
+      isRead: notification.readAt !== null,
+      ...(notification.link ? { href: notification.link } : {}),
+    }));
+  }, [opened, data, language]);
   const title = t("drawers.notifications.title");
   return (
     <>
@@ -36,14 +51,7 @@ export function NotificationsAction({ isOpen, onOpenChange }: SideDrawerProps) {
           onOpenChange={onOpenChange}
           title={title}
           closeLabel={t("drawers.close")}
-          notifications={data.notifications.map((notification) => ({
-            id: notification._id,
-            title: notification.title,
-            body: notification.body,
-            date: format.format(new Date(notification.createdAt)),
-            isRead: notification.readAt !== null,
-            ...(notification.link ? { href: notification.link } : {}),
-          }))}
+          notifications={notifications}
           emptyMessage={t("drawers.notifications.empty")}
           unreadLabel={t("drawers.notifications.unread")}
           markAllReadLabel={t("drawers.notifications.markAllRead")}
