@@ -1,4 +1,5 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from "vite";
+import { localeParts } from "./apps/campus/locale-parts";
 
 /**
  * In this repository `@campus/design-system` resolves to its TypeScript sources through the
@@ -14,4 +15,5 @@ export const sourceResolution = {
   ssr: { resolve: { conditions: ["@campus/source", ...defaultServerConditions] } },
 } satisfies UserConfig;
 
-export default defineConfig(sourceResolution);
+// The two parts of each locale file that the app loads (apps/campus/locale-parts.ts), as the app's build cuts them.
+export default defineConfig({ ...sourceResolution, plugins: [localeParts()] });

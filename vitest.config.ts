@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { localeParts } from "./apps/campus/locale-parts";
 import { sourceResolution } from "./vite.config";
 
 /** The API server's suite: node environment, one seeded database per test file. */
@@ -26,7 +27,7 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
 /** Unit tests of every package and the cross-package checks in tests/unit, over the packages' sources. */
 export default defineConfig({
   ...sourceResolution,
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   test: {
     projects: [
       {

@@ -17,6 +17,10 @@ type OutputChunk = Rolldown.OutputChunk;
 const routeTableFile = resolve(import.meta.dirname, "../../packages/campus-features/src/routes/campus-routes.ts");
 const routesFile = resolve(import.meta.dirname, "src/routes.tsx");
 const localesLoader = resolve(import.meta.dirname, "../../packages/campus-features/src/i18n/load-i18n.ts");
+/** What load-i18n.ts imports: each language's strings in two parts (apps/campus/locale-parts.ts). */
+const localeChunks = ["pl", "en"].flatMap((language) =>
+  ["frame", "campus"].map((part) => `@campus/locales/${language}.json?part=${part}`),
+);
 
 /** The places of the tree, with the modules of the levels a page there sits under. */
 const PLACES = {
@@ -141,7 +145,7 @@ const patternOf = (path: string) =>
 /**
  * Runs in the page before the entry: adds `<link rel="modulepreload">` for the chunks the address will load
  * (its levels and page, or the login page's without a session, or home's on /login with one) and for the
- * strings of the language the app will start in, so they download beside the entry rather than after it. With
+ * strings of the language the app will start in (the frame's, and the campus's on a page in the shell), so they download beside the entry rather than after it. With
  * a session (and no sign-in in the address, which the app takes first), it also asks for the learner, the call
  * the login gate makes first, and once that answer says the session holds, for what the shell and the page ask
  * for as they open: the answers are there when the scripts have run rather than a round trip later. A session
@@ -152,7 +156,7 @@ const patternOf = (path: string) =>
 function preloadRoute(
   routes: [pattern: string, place: string, files: number[], calls: string[]][],
   files: string[],
-  locales: Record<string, number>,
+  locales: Record<string, number[]>,
   authorizedCookie: string,
   sessionCall: string,
   shellCalls: string[],
@@ -198,8 +202,11 @@ function preloadRoute(
   };
   const preloadChunks = () => {
     const wanted = route ? [...route[2]] : [];
-    // The language boot script, earlier in the head, has set the language the app will start in.
-    wanted.push(locales[document.documentElement.lang === "en" ? "en" : "pl"] as number);
+    // The language boot script, earlier in the head, has set the language the app will start in. Its frame's
+    // strings serve every page; the campus's, the pages in the shell.
+    const [frameStrings, campusStrings] = locales[document.documentElement.lang === "en" ? "en" : "pl"] as number[];
+    wanted.push(frameStrings as number);
+    if (route?.[1] === "s") wanted.push(campusStrings as number);
     for (const index of new Set(wanted)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -256,8 +263,7 @@ export function routePreload(): Plugin {
   const wanted = () => [
     ...Object.values(PLACES).flatMap((place) => place.levels.map((specifier) => [specifier, routesFile] as const)),
     ...pages.map((page) => [`../${page.area}`, routeTableFile] as const),
-    ["@campus/locales/pl.json", localesLoader] as const,
-    ["@campus/locales/en.json", localesLoader] as const,
+    ...localeChunks.map((specifier) => [specifier, localesLoader] as const),
   ];
   return {
     name: "campus-route-preload",
@@ -302,10 +308,15 @@ export function routePreload(): Plugin {
           const own = chunkFiles(`../${page.area}`, routeTableFile);
           routes.push([patternOf(page.path), place.key, [...new Set([...levels.flat(), ...own])], page.calls]);
         }
-        const locales = {
-          pl: chunkFiles("@campus/locales/pl.json", localesLoader)[0] as number,
-          en: chunkFiles("@campus/locales/en.json", localesLoader)[0] as number,
-        };
+        // Per language, the chunk of the frame's strings and the chunk of the campus's.
+        const locales = Object.fromEntries(
+          (["pl", "en"] as const).map((language) => [
+            language,
+            (["frame", "campus"] as const).map(
+              (part) => chunkFiles(`@campus/locales/${language}.json?part=${part}`, localesLoader)[0] as number,
+            ),
+          ]),
+        );
         // The client's base (`/api`, CampusClient's default) and the login gate's call for an existing session.
         const sessionCall = `/api${callRoutes.getUserData.url}`;
         const call = [routes, files, locales, cookieNames().authorized, sessionCall, shellCalls, signInParams].map(

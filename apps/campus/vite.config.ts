@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { campusFont } from "./campus-font";
 import { firstPaint } from "./first-paint";
+import { localeParts } from "./locale-parts";
 import { precompress } from "./precompress";
 import { routePreload } from "./route-preload";
 
@@ -15,6 +16,8 @@ export default defineConfig({
     campusFont(),
     // The campus speaks Polish and English: react-aria's strings for its other 30-odd locales stay out.
     optimizeLocales.vite({ locales: ["pl", "en"] }),
+    // Each language's strings in two chunks: the frame's, which every page needs, and the rest.
+    localeParts(),
     react(),
     tailwindcss(),
     // index.html preloads the chunks of the address it opens with and the strings of its language.

@@ -23,6 +23,28 @@ export function productSources(roots: readonly string[]): string {
 }
 
 /**
+ * The keys of a locale file that `sources` ask for (plural forms by their base key): by the whole key in quotes,
+ * or by the start of a template (`t(\`a.b.${name}\`)` asks for every key under `a.b`); and the keys those
+ * strings say by `$t(key)`, in turn.
+ */
+export function askedKeys(locale: LocaleTree, sources: string): string[] {
+  const entries = flatten(locale);
+  const keys = [...new Set([...entries.keys()].map((key) => key.replace(pluralSuffix, "")))];
+  const quoted = (key: string) => ['"', "'", "`"].some((quote) => sources.includes(`${quote}${key}${quote}`));
+  const templated = (key: string) => {
+    const parts = key.split(".");
+    return parts.some((_, end) => end > 0 && sources.includes(`\`${parts.slice(0, end).join(".")}.\${`));
+  };
+  const asked = new Set(keys.filter((key) => quoted(key) || templated(key)));
+  const says = (key: string) =>
+    [...entries]
+      .filter(([entry]) => entry.replace(pluralSuffix, "") === key)
+      .flatMap(([, text]) => Array.from(text.matchAll(nestedKey), (match) => match[1] ?? ""));
+  for (const key of asked) for (const nested of says(key)) asked.add(nested);
+  return [...asked];
+}
+
+/**
  * The keys of a locale file that nothing asks for: neither a source by the whole key (in quotes or as the start
  * of a template, `t(\`a.b.${name}\`)` asking for every key under `a.b`), nor another string by `$t(key)`.
  * A string nobody shows still has to be translated and reviewed, and hides which one the campus really says.
@@ -32,12 +54,8 @@ export function unusedKeys(locale: LocaleTree, sources: string): string[] {
   const nested = new Set(
     [...entries.values()].flatMap((text) => Array.from(text.matchAll(nestedKey), (match) => match[1] ?? "")),
   );
-  const quoted = (key: string) => ['"', "'", "`"].some((quote) => sources.includes(`${quote}${key}${quote}`));
-  const templated = (key: string) => {
-    const parts = key.split(".");
-    return parts.some((_, end) => end > 0 && sources.includes(`\`${parts.slice(0, end).join(".")}.\${`));
-  };
+  const asked = new Set(askedKeys(locale, sources));
   return [...new Set([...entries.keys()].map((key) => key.replace(pluralSuffix, "")))].filter(
-    (key) => !nested.has(key) && !quoted(key) && !templated(key),
+    (key) => !nested.has(key) && !asked.has(key),
   );
 }

@@ -2,7 +2,7 @@
 import "./trusted-types";
 import { CampusClient } from "@campus/features/api";
 import { CampusSWRConfig } from "@campus/features/data";
-import { I18nextProvider, loadCampusI18n, resolveLanguage } from "@campus/features/i18n";
+import { I18nextProvider, loadCampusI18n, loadCampusStrings, resolveLanguage } from "@campus/features/i18n";
 import { PreferencesProvider, SessionProvider, takeAddressSignIn } from "@campus/features/session";
 import { ToastsProvider } from "@campus/features/toasts";
 import { StrictMode } from "react";
@@ -14,13 +14,19 @@ import "./app.css";
 // Hand-off tokens and codes leave the address before anything else runs (SPEC section 4).
 const addressSignIn = takeAddressSignIn(window.location, window.history);
 const language = resolveLanguage({ search: window.location.search, storage: window.localStorage });
-// Only this language's strings, which index.html started loading beside the entry (route-preload.ts).
+// Only this language's strings, which index.html started loading beside the entry (route-preload.ts): the
+// frame's now, the campus's with the shell.
 const loadingStrings = loadCampusI18n(language);
 document.documentElement.lang = language;
 const client = new CampusClient();
 // The router starts loading the current route's chunks at once, while the strings arrive; behind the login gate
 // only with a session, or one about to start from the address.
-const router = createBrowserRouter(campusRoutes(() => addressSignIn !== null || client.hasSession()));
+const router = createBrowserRouter(
+  campusRoutes(
+    () => addressSignIn !== null || client.hasSession(),
+    async () => loadCampusStrings(await loadingStrings),
+  ),
+);
 const i18n = await loadingStrings;
 
 const root = document.getElementById("root");

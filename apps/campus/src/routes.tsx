@@ -43,9 +43,11 @@ function behindLogin(hasSession: () => boolean): Loader {
 /**
  * SPEC section 2: the features package's route table, every level lazy, so each is a chunk of its own: the
  * frame (toasts, scroll, links; all a page outside the shell needs of it), the login gate outside the onboarding
- * gate, the shell inside both, and one page per route. `hasSession` reads the session's readable flag.
+ * gate, the shell inside both, and one page per route. `hasSession` reads the session's readable flag;
+ * `campusStrings` loads the strings of the pages in the shell (the frame's are there from the start), which the
+ * shell waits for beside its chunk.
  */
-export function campusRoutes(hasSession: () => boolean): RouteObject[] {
+export function campusRoutes(hasSession: () => boolean, campusStrings: () => Promise<void>): RouteObject[] {
   const signedIn = behindLogin(hasSession);
   const lazyPage =
     (loader: Loader) =>
@@ -82,7 +84,9 @@ export function campusRoutes(hasSession: () => boolean): RouteObject[] {
       onboardingGate: { lazy: async () => ({ Component: (await import("@campus/features/gates")).OnboardingGate }) },
       shell: {
         lazy: async () => ({
-          Component: await signedIn(async () => (await import("@campus/features/shell")).CampusShell),
+          Component: await signedIn(
+            async () => (await Promise.all([import("@campus/features/shell"), campusStrings()]))[0].CampusShell,
+          ),
         }),
       },
       // A page that fails to load shows the error page inside the shell.

@@ -12,5 +12,5 @@ export {
   storeLanguage,
   supportedLanguages,
 } from "./languages";
-export { changeCampusLanguage, languageSettled, loadCampusI18n } from "./load-i18n";
+export { changeCampusLanguage, languageSettled, loadCampusI18n, loadCampusStrings } from "./load-i18n";
 export { useCampusI18n } from "./use-campus-i18n";

@@ -3,27 +3,67 @@ import { createI18nInstance } from "./instance";
 import type { Language } from "./languages";
 
 type Strings = Record<string, unknown>;
+type Part = "frame" | "campus";
 
 /**
- * Each language's strings as a chunk of its own: a first visit downloads the language it is shown in, not
- * both (the entry stays small; index.html preloads the chunk beside it, see apps/campus/route-preload.ts).
+ * Each language's strings in two chunks (apps/campus/locale-parts.ts): the frame's, which every page needs, and the
+ * campus's, which only the pages in the shell do. A first visit downloads the parts of the language it is shown
+ * in, not both languages' (index.html preloads them beside the entry, see apps/campus/route-preload.ts).
  */
-const loaders: Record<Language, () => Promise<Strings>> = {
-  pl: async () => (await import("@campus/locales/pl.json")).default,
-  en: async () => (await import("@campus/locales/en.json")).default,
+const loaders: Record<Language, Record<Part, () => Promise<Strings>>> = {
+  pl: {
+    frame: async () => (await import("@campus/locales/pl.json?part=frame")).default,
+    campus: async () => (await import("@campus/locales/pl.json?part=campus")).default,
+  },
+  en: {
+    frame: async () => (await import("@campus/locales/en.json?part=frame")).default,
+    campus: async () => (await import("@campus/locales/en.json?part=campus")).default,
+  },
 };
 
 /**
- * The app's i18next instance with the strings of the language it starts in, loaded before the first render
- * so that render is already translated. The other language loads when the learner switches to it
- * (`changeCampusLanguage`); the locale files hold every string in both languages, so the fallback is not
- * needed on the way.
+ * The parts each instance made here wants (the frame's, and the campus's once the shell asked for them) and the
+ * parts it has, per language. An instance made elsewhere (`createCampusI18n`, with every string) needs none.
+ */
+const parts = new WeakMap<i18n, { wanted: Set<Part>; loaded: Set<`${Language}:${Part}`> }>();
+
+async function loadParts(instance: i18n, language: Language): Promise<void> {
+  const state = parts.get(instance);
+  if (!state) return;
+  const missing = [...state.wanted].filter((part) => !state.loaded.has(`${language}:${part}`));
+  const strings = await Promise.all(missing.map((part) => loaders[language][part]()));
+  missing.forEach((part, at) => {
+    // Deep: the two parts share some groups (the shell's toasts are the frame's, the rest of the shell not).
+    instance.addResourceBundle(language, "translation", strings[at], true);
+    state.loaded.add(`${language}:${part}`);
+  });
+}
+
+/**
+ * The app's i18next instance with the frame's strings of the language it starts in, loaded before the first
+ * render so that render is already translated. The campus's strings load with the shell (`loadCampusStrings`),
+ * the other language's when the learner switches to it (`changeCampusLanguage`); the locale files hold every
+ * string in both languages, so the fallback is not needed on the way.
  */
 export async function loadCampusI18n(
   language: Language,
   { storage = globalThis.localStorage }: { storage?: Pick<Storage, "setItem"> } = {},
 ): Promise<i18n> {
-  return createI18nInstance(language, { [language]: { translation: await loaders[language]() } }, storage);
+  const instance = createI18nInstance(language, { [language]: { translation: {} } }, storage);
+  parts.set(instance, { wanted: new Set(["frame"]), loaded: new Set() });
+  await loadParts(instance, language);
+  return instance;
+}
+
+/**
+ * Loads the campus's strings of the instance's language (once; at once for an instance that has every string),
+ * before anything in the shell renders. A later switch of language loads them too.
+ */
+export async function loadCampusStrings(instance: i18n): Promise<void> {
+  parts.get(instance)?.wanted.add("campus");
+  // A switch on its way loads them for the language it goes to.
+  await languageSettled(instance);
+  await loadParts(instance, instance.language as Language);
 }
 
 /** The latest switch of each instance still on its way (its strings downloading). */
@@ -35,9 +75,7 @@ const switching = new WeakMap<i18n, Promise<void>>();
  */
 export function changeCampusLanguage(instance: i18n, language: Language): Promise<void> {
   const change = (async () => {
-    if (!instance.hasResourceBundle(language, "translation")) {
-      instance.addResourceBundle(language, "translation", await loaders[language]());
-    }
+    await loadParts(instance, language);
     await instance.changeLanguage(language);
   })();
   switching.set(instance, change);

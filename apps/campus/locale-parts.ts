@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import type { Plugin } from "vite";
+
+/**
+ * Each language's strings reach the browser in two parts (issue 20): the frame's, which every page needs signed
+ * in or not (the login and certificate pages, the gates, errors, toasts, the loading screen), and the campus's,
+ * all the others, loaded with the shell. A first visit to /login downloads about a tenth of the strings.
+ *
+ * The frame's strings by key or key prefix. tests/unit/string-parts.test.ts checks that every string the frame's
+ * modules ask for (and every string those say by `$t()`) is among them.
+ */
+export const frameStrings = [
+  "app",
+  "certificate",
+  "common",
+  "errors",
+  "language",
+  "login",
+  "modals.demoOnly",
+  "session",
+  "shell.error",
+  "shell.notFound",
+  "shell.toasts",
+  "theme",
+] as const;
+
+export type StringPart = "frame" | "campus";
+
+type Strings = { [key: string]: string | Strings };
+
+/** The strings of one part: the keys `frameStrings` names, or every other. Empty groups are left out. */
+export function pickStrings(strings: Strings, part: StringPart, frame: readonly string[] = frameStrings): Strings {
+  const pick = (tree: Strings, path: string): Strings => {
+    const picked: Strings = {};
+    for (const [key, value] of Object.entries(tree)) {
+      const at = path ? `${path}.${key}` : key;
+      if (frame.includes(at)) {
+        if (part === "frame") picked[key] = value;
+      } else if (typeof value !== "string" && frame.some((named) => named.startsWith(`${at}.`))) {
+        const inner = pick(value, at);
+        if (Object.keys(inner).length > 0) picked[key] = inner;
+      } else if (part === "campus") {
+        picked[key] = value;
+      }
+    }
+    return picked;
+  };
+  return pick(strings, "");
+}
+
+/**
+ * Serves `@campus/locales/<language>.json?part=frame|campus` (load-i18n.ts imports them) as a module of that part's
+ * strings, cut from the one locale file at build time. The locale files stay the only source.
+ */
+export function localeParts(): Plugin {
+  // A virtual module per part, named without `.json` so that Vite's JSON plugin leaves it alone.
+  const files = new Map<string, { path: string; part: StringPart }>();
+  return {
+    name: "campus-locale-parts",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      const match = /^@campus\/locales\/(\w+)\.json\?part=(frame|campus)$/.exec(source);
+      if (!match) return null;
+      const [, language, part] = match as unknown as [string, string, StringPart];
+      const file = await this.resolve(`@campus/locales/${language}.json`, importer, { skipSelf: true });
+      if (!file) return null;
+      const id = `\0campus-strings/${language}-${part}`;
+      files.set(id, { path: file.id, part });
+      return id;
+    },
+    load(id) {
+      const file = files.get(id);
+      if (!file) return null;
+      this.addWatchFile(file.path);
+      const strings = pickStrings(JSON.parse(readFileSync(file.path, "utf8")), file.part);
+      // JSON.parse of one string literal: engines parse that faster than the same object as code.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
+    },
+  };
+}
