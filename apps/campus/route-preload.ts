@@ -145,13 +145,13 @@ const patternOf = (path: string) =>
 /**
  * Runs in the page before the entry: adds `<link rel="modulepreload">` for the chunks the address will load
  * (its levels and page, or the login page's without a session, or home's on /login with one) and for the
- * strings of the language the app will start in (the frame's, and the campus's on a page in the shell), so they download beside the entry rather than after it. With
- * a session (and no sign-in in the address, which the app takes first), it also asks for the learner, the call
- * the login gate makes first, and once that answer says the session holds, for what the shell and the page ask
- * for as they open: the answers are there when the scripts have run rather than a round trip later. A session
- * whose access has lapsed answers 401; then nothing more goes out ahead, as the app renews the session first
- * (an answer taken ahead with the lapsed access would make the client renew it a second time).
- * A public page's calls need no session and go out at once.
+ * strings of the language the app will start in (the frame's, and the campus's on a page in the shell), so they
+ * download beside the entry rather than after it. With a session (and no sign-in in the address, which the app
+ * takes first), it also asks for the learner, the call the login gate makes first, and once that answer says the
+ * session holds, for what the shell and the page ask for as they open: the answers are there when the scripts
+ * have run rather than a round trip later. A session whose access has lapsed answers 401; then nothing more goes
+ * out ahead, as the app renews the session first (an answer taken ahead with the lapsed access would make the
+ * client renew it a second time). A public page's calls need no session and go out at once.
  */
 function preloadRoute(
   routes: [pattern: string, place: string, files: number[], calls: string[]][],
