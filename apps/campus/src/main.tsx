@@ -5,7 +5,7 @@ import { CampusSWRConfig } from "@campus/features/data";
 import { I18nextProvider, loadCampusI18n, loadCampusStrings, resolveLanguage } from "@campus/features/i18n";
 import { PreferencesProvider, SessionProvider, takeAddressSignIn } from "@campus/features/session";
 import { ToastsProvider } from "@campus/features/toasts";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { campusRoutes } from "./routes";
@@ -31,18 +31,23 @@ const i18n = await loadingStrings;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ToastsProvider>
-        <CampusSWRConfig client={client}>
-          <SessionProvider addressSignIn={addressSignIn}>
-            <PreferencesProvider>
-              <RouterProvider router={router} />
-            </PreferencesProvider>
-          </SessionProvider>
-        </CampusSWRConfig>
-      </ToastsProvider>
-    </I18nextProvider>
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// In a transition, React renders the boot screen and its providers in slices the browser can interrupt rather
+// than in one task (about 100 ms on a phone); index.html already shows the same screen meanwhile.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ToastsProvider>
+          <CampusSWRConfig client={client}>
+            <SessionProvider addressSignIn={addressSignIn}>
+              <PreferencesProvider>
+                <RouterProvider router={router} />
+              </PreferencesProvider>
+            </SessionProvider>
+          </CampusSWRConfig>
+        </ToastsProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  ),
 );
