@@ -91,7 +91,8 @@ export function SessionProvider({
     restoreSession({ client, addressSignIn, storage }).then(
       (answer) => {
         const { end, signIn, accept } = outcome.current;
-        if (!answer) end("none");
+        // A transition, as for a session: the login page renders in slices the browser can interrupt.
+        if (!answer) startTransition(() => end("none"));
         else if (addressSignIn) signIn(answer);
         else accept(answer);
       },
