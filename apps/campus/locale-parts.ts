@@ -76,5 +76,12 @@ export function localeParts(): Plugin {
       // JSON.parse of one string literal: engines parse that faster than the same object as code.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});`;
     },
+    // In `pnpm dev`, an edited locale file updates its parts (the page reloads: nothing accepts them in place).
+    handleHotUpdate({ file, server, modules }) {
+      const parts = [...files]
+        .filter(([, part]) => part.path === file)
+        .flatMap(([id]) => server.moduleGraph.getModuleById(id) ?? []);
+      return parts.length > 0 ? [...modules, ...parts] : undefined;
+    },
   };
 }
