@@ -18,6 +18,7 @@
 //              instead of simulating the load from an unthrottled one: slower and noisier, but it shows what
 //              the simulation cannot, such as a call asked for earlier arriving earlier. The goals are for the
 //              default (simulated).
+//     --chromium-flags "<flags>"   more flags for the browser Lighthouse drives, e.g. --disable-features=PaintHolding
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -39,6 +40,8 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg("runs", "3"));
 const THROTTLING = arg("throttling", "simulate");
+/** More Chromium flags, e.g. "--disable-features=PaintHolding" to see the loads without a held first paint. */
+const EXTRA_FLAGS = arg("chromium-flags", "").split(" ").filter(Boolean);
 const port = Number(arg("port", "3211"));
 const helloPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
@@ -164,7 +167,7 @@ async function startServer(dist) {
 async function launchChromium() {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumArgs],
+    chromeFlags: ["--headless=new", ...chromiumArgs, ...EXTRA_FLAGS],
     logLevel: "silent",
   });
   cleanups.push(() => chrome.kill());
