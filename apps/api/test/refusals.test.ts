@@ -84,6 +84,34 @@ describe("a call without a session", () => {
   });
 });
 
+describe("a refused upload's connection", () => {
+  it("ends without a reset when the upload's bytes already sent are still unread, so the client reads its 401", async () => {
+    const { port } = await serverWith();
+    // Headers and 16 MB of body at once, more than the server reads before it answers; then the client only listens.
+    const outcome = await new Promise<{ answer: string; error: string | undefined }>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      let answer = "";
+      let error: string | undefined;
+      socket.write(
+        `POST /api/course-exams/create-exam-submit HTTP/1.1\r\nhost: 127.0.0.1\r\n` +
+          `content-type: multipart/form-data; boundary=answer\r\ncontent-length: ${20 * MB}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(16 * MB, " "));
+      socket.on("data", (data) => {
+        answer += data;
+      });
+      socket.on("error", (failure: NodeJS.ErrnoException) => {
+        error = failure.code;
+      });
+      socket.on("close", () => resolve({ answer, error }));
+      setTimeout(() => socket.destroy(), 5000).unref();
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 401 /);
+    // Closed outright, the server's unread bytes make the system reset the connection: EPIPE or ECONNRESET here.
+    expect(outcome.error).toBeUndefined();
+  });
+});
+
 describe("a refusal before the body is read, on a kept-alive connection", () => {
   it("says Connection: close, so a keep-alive client sends its next request on a new connection and gets its answer", async () => {
     const { port } = await serverWith();
