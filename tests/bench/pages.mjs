@@ -3,7 +3,9 @@
 //
 // Builds the campus (into a temporary directory, with the production config) and the hello app (React and
 // react-router, tests/bench/hello), starts the production server on a fresh in-memory database with the demo seed,
-// serves the hello app compressed the same way beside it, signs learner@ in through the real login page in Debian's
+// serves the hello app compressed the same way beside it, puts a TLS edge in front of both (HAProxy offering
+// HTTP/2, tests/bench/tls-edge.mjs: how a browser reaches a campus on the internet), signs learner@ in through the
+// real login page in Debian's
 // Chromium and runs Lighthouse in that browser on each route, cold (Lighthouse clears the cache before every run;
 // the session cookies stay), several runs each, routes taken in turns. Prints the median of each figure per route
 // and exits 1 when a goal does not hold, 2 when the benchmark itself failed. Under the table: each route's first
@@ -19,6 +21,7 @@
 //              the simulation cannot, such as a call asked for earlier arriving earlier. The goals are for the
 //              default (simulated).
 //     --chromium-flags "<flags>"   more flags for the browser Lighthouse drives, e.g. --disable-features=PaintHolding
+//     --http1  no TLS edge: the browser talks to the server (and the hello app) itself, over plain HTTP/1.1
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -32,6 +35,7 @@ import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { build } from "vite";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { startTlsEdge } from "./tls-edge.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const arg = (name, fallback) => {
@@ -44,7 +48,15 @@ const THROTTLING = arg("throttling", "simulate");
 const EXTRA_FLAGS = arg("chromium-flags", "").split(" ").filter(Boolean);
 const port = Number(arg("port", "3211"));
 const helloPort = port + 1;
-const base = `http://127.0.0.1:${port}`;
+/** Without the TLS edge the browser talks to the server and the hello app on their own ports, over HTTP/1.1. */
+const EDGE = !process.argv.includes("--http1");
+const serverPort = EDGE ? port + 2 : port;
+const helloServerPort = EDGE ? port + 3 : helloPort;
+const scheme = EDGE ? "https" : "http";
+const base = `${scheme}://127.0.0.1:${port}`;
+const helloBase = `${scheme}://127.0.0.1:${helloPort}`;
+/** The server itself, behind the edge or not. */
+const serverBase = `http://127.0.0.1:${serverPort}`;
 const PASSWORD = "campus-demo";
 
 /** The issue's goals, per route. */
@@ -121,17 +133,17 @@ async function buildHello() {
 /** Serves the hello app's precompressed files (sirv picks .br or .gz by Accept-Encoding and says Vary). */
 function serveHello(dir) {
   const server = createServer(sirv(dir, { brotli: true, gzip: true, single: true, etag: true }));
-  return new Promise((listening) => server.listen(helloPort, "127.0.0.1", () => listening(server)));
+  return new Promise((listening) => server.listen(helloServerPort, "127.0.0.1", () => listening(server)));
 }
 
 /** The production server on a fresh in-memory database with the demo seed, serving this build. */
 async function startServer(dist) {
   // A server left on the port (a run stopped half-way) would answer instead, with another build.
-  const taken = await fetch(`${base}/login`).then(
+  const taken = await fetch(`${serverBase}/login`).then(
     () => true,
     () => false,
   );
-  if (taken) throw new Error(`Something already answers at ${base}: stop it, or pass --port.`);
+  if (taken) throw new Error(`Something already answers at ${serverBase}: stop it, or pass --port.`);
   // Building through Vite's API set NODE_ENV=production in this process; the server is started as `pnpm start` does.
   const { NODE_ENV: _, ...environment } = process.env;
   const server = spawn(resolve(root, "apps/api/node_modules/.bin/tsx"), ["apps/api/src/main.ts"], {
@@ -139,7 +151,7 @@ async function startServer(dist) {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...environment,
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: "memory://",
       DATABASE_URL: "",
@@ -150,12 +162,14 @@ async function startServer(dist) {
       ACCESS_TOKEN_SECONDS: "7200",
       CSRF_SECRET: "bench-csrf-secret-0123456789abcdef0123456789",
       CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
+      // Behind the edge, whose X-Forwarded-Proto says https: the session's cookies go out Secure, __Host- named.
+      ...(EDGE ? { TRUST_PROXY: "127.0.0.1" } : {}),
     },
   });
   cleanups.push(() => server.kill());
   for (let tries = 0; ; tries++) {
     try {
-      if ((await fetch(`${base}/login`)).ok) return;
+      if ((await fetch(`${serverBase}/login`)).ok) return;
     } catch {}
     if (server.exitCode !== null) throw new Error("The server stopped.");
     if (tries > 240) throw new Error("The server did not start.");
@@ -167,7 +181,8 @@ async function startServer(dist) {
 async function launchChromium() {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumArgs, ...EXTRA_FLAGS],
+    // The edge's certificate is made for the run: accepted as a trusted one would be.
+    chromeFlags: ["--headless=new", ...chromiumArgs, ...(EDGE ? ["--ignore-certificate-errors"] : []), ...EXTRA_FLAGS],
     logLevel: "silent",
   });
   cleanups.push(() => chrome.kill());
@@ -194,7 +209,7 @@ async function signInOnPage(chrome, email) {
 
 /** A real certificate: staff@ passes the introduction's test through the API and has its certificate issued. */
 async function earnCertificate() {
-  const api = await request.newContext({ baseURL: base });
+  const api = await request.newContext({ baseURL: base, ignoreHTTPSErrors: EDGE });
   try {
     const ok = async (response) => {
       if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
@@ -297,6 +312,13 @@ async function main() {
   const hello = await serveHello(helloDist);
   cleanups.push(() => hello.close());
   await startServer(dist);
+  if (EDGE) {
+    const stopEdge = await startTlsEdge(work, [
+      { port, backend: serverPort },
+      { port: helloPort, backend: helloServerPort },
+    ]);
+    cleanups.push(stopEdge);
+  }
   const certificate = await earnCertificate();
 
   // A visitor's browser with no session (the login page, a certificate's public page, the hello app) and a
@@ -313,7 +335,7 @@ async function main() {
     { label: "/course-test/c-intro", url: `${base}/course-test/c-intro`, browser: learner },
     { label: "/tools", url: `${base}/tools`, browser: learner },
     { label: "/verify/{id}", url: `${base}/verify/${certificate}`, browser: visitor },
-    { label: "hello app", url: `http://127.0.0.1:${helloPort}/`, browser: visitor, baseline: true },
+    { label: "hello app", url: `${helloBase}/`, browser: visitor, baseline: true },
   ];
   const only = arg("only")?.split(",");
   const measured = only ? routes.filter((route) => route.baseline || only.includes(route.label)) : routes;
@@ -349,7 +371,9 @@ async function main() {
     for (const audit of new Set(runs.flatMap((run) => run.failing))) broken.push(`${route.label}: ${audit}`);
   }
 
-  console.log(`\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU), cold cache; median of ${RUNS} runs`);
+  console.log(
+    `\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU), cold cache, ${EDGE ? "over TLS with HTTP/2 (the edge)" : "over plain HTTP/1.1"}; median of ${RUNS} runs`,
+  );
   console.log(
     `(transferred: Lighthouse's total byte weight, 1 kB = 1000 bytes; the machine's benchmark index: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})\n`,
   );
