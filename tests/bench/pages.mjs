@@ -3,7 +3,8 @@
 //
 // Builds the campus (into a temporary directory, with the production config) and the hello app (React and
 // react-router, tests/bench/hello), starts the production server on a fresh in-memory database with the demo seed,
-// serves the hello app compressed the same way beside it, puts a TLS edge in front of both (HAProxy offering
+// serves the hello app and the stack app (the campus's libraries alone, tests/bench/stack) compressed the same way
+// beside it, puts a TLS edge in front of them (HAProxy offering
 // HTTP/2, tests/bench/tls-edge.mjs: how a browser reaches a campus on the internet), signs learner@ in through the
 // real login page in Debian's
 // Chromium and runs Lighthouse in that browser on each route, cold (Lighthouse clears the cache before every run;
@@ -55,6 +56,9 @@ const helloServerPort = EDGE ? port + 3 : helloPort;
 const scheme = EDGE ? "https" : "http";
 const base = `${scheme}://127.0.0.1:${port}`;
 const helloBase = `${scheme}://127.0.0.1:${helloPort}`;
+const stackPort = port + 4;
+const stackServerPort = EDGE ? port + 5 : stackPort;
+const stackBase = `${scheme}://127.0.0.1:${stackPort}`;
 /** The server itself, behind the edge or not. */
 const serverBase = `http://127.0.0.1:${serverPort}`;
 const PASSWORD = "campus-demo";
@@ -111,17 +115,17 @@ function buildCampus() {
   return outDir;
 }
 
-/** The hello app, built with its own config and compressed beside each file as the campus build does. */
-async function buildHello() {
-  const outDir = join(work, "hello");
+/** A baseline app (hello, stack), built with its own config and compressed beside each file as the campus is. */
+async function buildBaseline(name) {
+  const outDir = join(work, name);
   await build({
-    root: join(import.meta.dirname, "hello"),
+    root: join(import.meta.dirname, name),
     configLoader: "runner",
     logLevel: "warn",
     build: { outDir, emptyOutDir: true },
   });
   for (const path of files(outDir)) {
-    if (!/\.(js|css|html)$/.test(path)) continue;
+    if (!/\.(js|css|html|json)$/.test(path)) continue;
     const source = readFileSync(path);
     const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
     writeFileSync(`${path}.br`, brotliCompressSync(source, { params: quality }));
@@ -130,10 +134,10 @@ async function buildHello() {
   return outDir;
 }
 
-/** Serves the hello app's precompressed files (sirv picks .br or .gz by Accept-Encoding and says Vary). */
-function serveHello(dir) {
+/** Serves a baseline's precompressed files (sirv picks .br or .gz by Accept-Encoding and says Vary). */
+function serveBaseline(dir, servePort) {
   const server = createServer(sirv(dir, { brotli: true, gzip: true, single: true, etag: true }));
-  return new Promise((listening) => server.listen(helloServerPort, "127.0.0.1", () => listening(server)));
+  return new Promise((listening) => server.listen(servePort, "127.0.0.1", () => listening(server)));
 }
 
 /** The production server on a fresh in-memory database with the demo seed, serving this build. */
@@ -308,20 +312,25 @@ const median = (values) => {
 async function main() {
   const distArg = arg("dist");
   const dist = distArg ? resolve(root, distArg) : buildCampus();
-  const helloDist = await buildHello();
-  const hello = await serveHello(helloDist);
-  cleanups.push(() => hello.close());
+  for (const [name, servePort] of [
+    ["hello", helloServerPort],
+    ["stack", stackServerPort],
+  ]) {
+    const server = await serveBaseline(await buildBaseline(name), servePort);
+    cleanups.push(() => server.close());
+  }
   await startServer(dist);
   if (EDGE) {
     const stopEdge = await startTlsEdge(work, [
       { port, backend: serverPort },
       { port: helloPort, backend: helloServerPort },
+      { port: stackPort, backend: stackServerPort },
     ]);
     cleanups.push(stopEdge);
   }
   const certificate = await earnCertificate();
 
-  // A visitor's browser with no session (the login page, a certificate's public page, the hello app) and a
+  // A visitor's browser with no session (the login page, a certificate's public page, the baselines) and a
   // signed-in learner's.
   const visitor = await launchChromium();
   const learner = await launchChromium();
@@ -336,6 +345,7 @@ async function main() {
     { label: "/tools", url: `${base}/tools`, browser: learner },
     { label: "/verify/{id}", url: `${base}/verify/${certificate}`, browser: visitor },
     { label: "hello app", url: `${helloBase}/`, browser: visitor, baseline: true },
+    { label: "stack app", url: `${stackBase}/`, browser: visitor, baseline: true },
   ];
   const only = arg("only")?.split(",");
   const measured = only ? routes.filter((route) => route.baseline || only.includes(route.label)) : routes;
@@ -405,5 +415,5 @@ try {
       await cleanup();
     } catch {}
   }
-  for (const dir of ["campus", "hello"]) rmSync(join(work, dir), { recursive: true, force: true });
+  for (const dir of ["campus", "hello", "stack"]) rmSync(join(work, dir), { recursive: true, force: true });
 }
