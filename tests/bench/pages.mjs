@@ -4,10 +4,9 @@
 // Builds the campus (into a temporary directory, with the production config) and the hello app (React and
 // react-router, tests/bench/hello), starts the production server on a fresh in-memory database with the demo seed,
 // serves the hello app and the stack app (the campus's libraries alone, tests/bench/stack) compressed the same way
-// beside it, puts a TLS edge in front of them (HAProxy offering
-// HTTP/2, tests/bench/tls-edge.mjs: how a browser reaches a campus on the internet), signs learner@ in through the
-// real login page in Debian's
-// Chromium and runs Lighthouse in that browser on each route, cold (Lighthouse clears the cache before every run;
+// beside it, puts a TLS edge offering HTTP/2 in front of them (HAProxy, tests/bench/tls-edge.mjs: how a browser
+// reaches a campus on the internet), signs learner@ in through the real login page in Debian's Chromium and runs
+// Lighthouse in that browser on each route, cold (Lighthouse clears the cache before every run;
 // the session cookies stay), several runs each, routes taken in turns. Prints the median of each figure per route
 // and exits 1 when a goal does not hold, 2 when the benchmark itself failed. Under the table: each route's first
 // paint in the unthrottled loads Lighthouse simulates from, which decides what the simulated paint waits for. Not
@@ -22,7 +21,7 @@
 //              the simulation cannot, such as a call asked for earlier arriving earlier. The goals are for the
 //              default (simulated).
 //     --chromium-flags "<flags>"   more flags for the browser Lighthouse drives, e.g. --disable-features=PaintHolding
-//     --http1  no TLS edge: the browser talks to the server (and the hello app) itself, over plain HTTP/1.1
+//     --http1  no TLS edge: the browser talks to the server (and the baselines) itself, over plain HTTP/1.1
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -49,7 +48,7 @@ const THROTTLING = arg("throttling", "simulate");
 const EXTRA_FLAGS = arg("chromium-flags", "").split(" ").filter(Boolean);
 const port = Number(arg("port", "3211"));
 const helloPort = port + 1;
-/** Without the TLS edge the browser talks to the server and the hello app on their own ports, over HTTP/1.1. */
+/** Without the TLS edge the browser talks to the server and the baselines on their own ports, over HTTP/1.1. */
 const EDGE = !process.argv.includes("--http1");
 const serverPort = EDGE ? port + 2 : port;
 const helloServerPort = EDGE ? port + 3 : helloPort;
