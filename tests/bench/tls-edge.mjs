@@ -8,9 +8,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { haproxyPath } from "../../scripts/cluster.mjs";
 import { ensureDebianPackage } from "../../scripts/debian-package.mjs";
 
-const haproxyPath = "/usr/sbin/haproxy";
 const opensslPath = "/usr/bin/openssl";
 
 /** A self-signed certificate for 127.0.0.1 and its key, in one PEM file as HAProxy takes it. */
