@@ -20,6 +20,8 @@ export declare function startCluster(options?: {
   size?: number;
   port?: number;
   env?: Record<string, string>;
+  /** A PEM file with the certificate and its key: HAProxy then serves https, offering HTTP/2. */
+  certificate?: string;
   log?: (text: string) => void;
 }): Promise<Cluster>;
 

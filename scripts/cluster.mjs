@@ -1,9 +1,11 @@
 // A campus of several API processes on one PostgreSQL and one Redis behind HAProxy, as an organization runs it:
 // `pnpm start:cluster` starts one for people, and the cluster test starts one to roll a process under load.
 // HAProxy comes from Debian's package (installed like Chromium when missing); its health checks ask each process's
-// /api/ready, so a draining process stops getting requests before it stops.
+// /api/ready, so a draining process stops getting requests before it stops. Given a certificate, HAProxy is the
+// campus's TLS edge: https with HTTP/2 offered to browsers, HTTP/1.1 to the processes.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -28,8 +30,21 @@ function freePort() {
   });
 }
 
+/**
+ * How the proxy listens: plain HTTP, or with a certificate (`crt`: the certificate and its key in one PEM file) TLS
+ * offering HTTP/2 by ALPN. Browsers speak HTTP/2 over TLS only, and over it a page's 25-odd requests share one
+ * connection rather than queueing on six. The processes trust this hop (TRUST_PROXY), so behind it they see https
+ * and set their cookies Secure, with the __Host- prefix.
+ */
+function bindLines(port, certificate) {
+  // Over plain HTTP a client's own claim to have come over https is dropped.
+  if (!certificate) return `  bind 127.0.0.1:${port}\n  http-request del-header X-Forwarded-Proto`;
+  return `  bind 127.0.0.1:${port} ssl crt ${certificate} alpn h2,http/1.1
+  http-request set-header X-Forwarded-Proto https`;
+}
+
 /** HAProxy in front of the processes: round robin, health checks on /api/ready, a request id for each request. */
-function haproxyConfig({ port, backends }) {
+function haproxyConfig({ port, backends, certificate }) {
   return `global
   maxconn 4096
 
@@ -50,7 +65,7 @@ defaults
   retry-on conn-failure empty-response
 
 frontend campus
-  bind 127.0.0.1:${port}
+${bindLines(port, certificate)}
   unique-id-format %[uuid()]
   unique-id-header X-Request-ID
   default_backend processes
@@ -111,17 +126,34 @@ function apiProcess({ port, env, log }) {
 }
 
 /**
+ * Whether the proxy answers /api/ready with 200. Over TLS the certificate is not checked: it names the campus's
+ * host, not 127.0.0.1, and this only asks whether the proxy this script started is serving yet.
+ */
+function proxyReady(url) {
+  if (!url.startsWith("https:")) return fetch(`${url}/api/ready`).then((answer) => answer.ok);
+  return new Promise((resolveReady, reject) => {
+    const asked = request(`${url}/api/ready`, { rejectUnauthorized: false }, (answer) => {
+      answer.resume();
+      resolveReady(answer.statusCode === 200);
+    });
+    asked.on("error", reject);
+    asked.end();
+  });
+}
+
+/**
  * Starts `size` API processes at once (they prepare the database together) and HAProxy in front of them on
  * `port` (a free one when 0). `env` is every process's environment: DATABASE_URL, REDIS_URL, SEED, CAMPUS_DIST...
+ * `certificate` (a PEM file holding the certificate and its key) makes HAProxy serve https with HTTP/2.
  */
-export async function startCluster({ size = 2, port = 0, env = {}, log } = {}) {
+export async function startCluster({ size = 2, port = 0, env = {}, certificate, log } = {}) {
   ensureDebianPackage({ pkg: "haproxy", binary: haproxyPath });
   const processes = [];
   for (let i = 0; i < size; i++) processes.push(apiProcess({ port: await freePort(), env, log }));
   const proxyPort = port || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "campus-cluster-"));
   const configFile = join(dir, "haproxy.cfg");
-  writeFileSync(configFile, haproxyConfig({ port: proxyPort, backends: processes.map((p) => p.port) }));
+  writeFileSync(configFile, haproxyConfig({ port: proxyPort, backends: processes.map((p) => p.port), certificate }));
   let proxy;
   const close = async () => {
     proxy?.kill("SIGTERM");
@@ -135,12 +167,12 @@ export async function startCluster({ size = 2, port = 0, env = {}, log } = {}) {
     proxy.stderr.on("data", (chunk) => {
       proxyOutput += chunk.toString();
     });
-    const url = `http://127.0.0.1:${proxyPort}`;
+    const url = `${certificate ? "https" : "http"}://127.0.0.1:${proxyPort}`;
     const deadline = Date.now() + 20_000;
     for (;;) {
       if (proxy.exitCode !== null) throw new Error(`HAProxy ended (${proxy.exitCode}):\n${proxyOutput}`);
       try {
-        if ((await fetch(`${url}/api/ready`)).ok) break;
+        if (await proxyReady(url)) break;
       } catch {
         // Not listening yet.
       }

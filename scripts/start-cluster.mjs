@@ -1,8 +1,9 @@
 // `pnpm start:cluster`: the campus as an organization runs it. CLUSTER_SIZE API processes (default: one per core,
 // at least two) on DATABASE_URL and REDIS_URL behind HAProxy on PORT (default 3000), HAProxy asking each process's
 // /api/ready. Build the campus first (`pnpm build:campus`) to serve it at /; SEED=demo plants the demo content.
+// TLS_CERTIFICATE (a PEM file with the certificate and its key) makes HAProxy serve https, offering HTTP/2.
 // Ctrl-C stops HAProxy and every process.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { startCluster } from "./cluster.mjs";
@@ -13,13 +14,21 @@ if (missing.length > 0) {
   console.error(`${missing.join(" and ")} must be set: a cluster shares one PostgreSQL and one Redis.`);
   process.exit(1);
 }
+const certificate = process.env.TLS_CERTIFICATE || undefined;
+if (certificate) {
+  const pem = existsSync(certificate) ? readFileSync(certificate, "utf8") : "";
+  if (!pem.includes("CERTIFICATE-----") || !pem.includes("PRIVATE KEY-----")) {
+    console.error(`TLS_CERTIFICATE=${certificate} must be a PEM file holding the certificate and its private key.`);
+    process.exit(1);
+  }
+}
 const dist = join(root, "apps/campus/dist");
 const env = {
   ...(existsSync(join(dist, "index.html")) ? { CAMPUS_DIST: dist } : {}),
   SEED: process.env.SEED ?? "demo",
 };
 const size = Number(process.env.CLUSTER_SIZE ?? Math.max(2, availableParallelism()));
-const cluster = await startCluster({ size, port: Number(process.env.PORT ?? 3000), env });
+const cluster = await startCluster({ size, port: Number(process.env.PORT ?? 3000), env, certificate });
 console.log(`Campus: ${cluster.url} through HAProxy, ${size} processes on ports ${cluster.processes.map((p) => p.port).join(", ")}.
 ${env.CAMPUS_DIST ? "" : "No built campus (pnpm build:campus): the API only.\n"}Ctrl-C stops them all.`);
 let stopping = false;

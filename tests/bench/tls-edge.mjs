@@ -2,43 +2,15 @@
 // the hello app, speaking TLS with HTTP/2 offered by ALPN, the way a learner's browser reaches a campus on the
 // internet (browsers speak HTTP/2 over TLS only). Over HTTP/1.1 a page's 25-odd requests queue on six connections
 // per host, each a round trip on a slow phone; over HTTP/2 they share one. The certificate is made for the run
-// (openssl, self-signed for 127.0.0.1); the benchmark's browsers are told to accept it.
-import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+// (scripts/tls-certificate.mjs, self-signed for 127.0.0.1); the benchmark's browsers are told to accept it.
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { haproxyPath } from "../../scripts/cluster.mjs";
 import { ensureDebianPackage } from "../../scripts/debian-package.mjs";
-
-const opensslPath = "/usr/bin/openssl";
-
-/** A self-signed certificate for 127.0.0.1 and its key, in one PEM file as HAProxy takes it. */
-function makeCertificate(dir) {
-  ensureDebianPackage({ pkg: "openssl", binary: opensslPath });
-  const key = join(dir, "edge-key.pem");
-  const cert = join(dir, "edge-cert.pem");
-  const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
-  const args = [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "1",
-    ...subject,
-    "-keyout",
-    key,
-    "-out",
-    cert,
-  ];
-  const made = spawnSync(opensslPath, args, { stdio: ["ignore", "ignore", "pipe"] });
-  if (made.status !== 0) throw new Error(`openssl could not make the edge's certificate:\n${made.stderr}`);
-  const pem = join(dir, "edge.pem");
-  writeFileSync(pem, readFileSync(cert, "utf8") + readFileSync(key, "utf8"));
-  return pem;
-}
+import { makeSelfSignedCertificate } from "../../scripts/tls-certificate.mjs";
 
 /** Each `{ port, backend }` becomes a TLS frontend on 127.0.0.1:port passing requests to 127.0.0.1:backend. */
 function edgeConfig(pem, sites) {
@@ -88,7 +60,7 @@ async function untilServing(url, proxy, output) {
 export async function startTlsEdge(dir, sites) {
   ensureDebianPackage({ pkg: "haproxy", binary: haproxyPath });
   const configFile = join(dir, "edge.cfg");
-  writeFileSync(configFile, edgeConfig(makeCertificate(dir), sites));
+  writeFileSync(configFile, edgeConfig(makeSelfSignedCertificate(dir).pem, sites));
   const proxy = spawn(haproxyPath, ["-db", "-f", configFile], { stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
   proxy.stderr.on("data", (chunk) => {

@@ -1,0 +1,183 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { type ClientHttp2Session, connect, constants } from "node:http2";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Cluster, startCluster } from "../../../scripts/cluster.mjs";
+import { makeSelfSignedCertificate } from "../../../scripts/tls-certificate.mjs";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo.js";
+import { pkce } from "./helpers.js";
+
+/**
+ * The campus at its TLS edge (`TLS_CERTIFICATE=… pnpm start:cluster`): HAProxy with a certificate serves https,
+ * offers HTTP/2 to browsers and tells the process it trusts that the learner came over https, so the session's
+ * cookies go out Secure with their `__Host-` and `__Secure-` names. One process on its own PostgreSQL database;
+ * runs where DATABASE_URL and REDIS_URL are set, beside the cluster test (see vitest.config.ts).
+ */
+const postgresUrl = process.env.DATABASE_URL ?? "";
+const database = `campus_tls_${randomBytes(6).toString("hex")}`;
+/** The test's own database on the PostgreSQL server of DATABASE_URL. */
+function databaseUrl(): string {
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+const dir = mkdtempSync(join(tmpdir(), "campus-tls-"));
+const { pem, certificate } = makeSelfSignedCertificate(dir);
+let cluster: Cluster;
+let session: ClientHttp2Session;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request on the HTTP/2 connection, as a browser sends it over the campus's single connection. */
+function ask(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const stream = session.request({
+      [constants.HTTP2_HEADER_METHOD]: method,
+      [constants.HTTP2_HEADER_PATH]: path,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    });
+    let received = "";
+    let answerHeaders: Answer["headers"] = {};
+    stream.setEncoding("utf8");
+    stream.on("response", (response) => {
+      answerHeaders = response;
+    });
+    stream.on("data", (chunk: string) => {
+      received += chunk;
+    });
+    stream.on("end", () =>
+      resolve({ status: Number(answerHeaders[constants.HTTP2_HEADER_STATUS]), headers: answerHeaders, body: received }),
+    );
+    stream.on("error", reject);
+    stream.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+beforeAll(async () => {
+  await admin(`create database ${database}`);
+  cluster = await startCluster({
+    size: 1,
+    certificate: pem,
+    env: {
+      DATABASE_URL: databaseUrl(),
+      REDIS_URL: process.env.REDIS_URL ?? "",
+      REDIS_PREFIX: `${database}:`,
+      SEED: "demo",
+      CSRF_SECRET: "cluster-tls-test-csrf-secret-0123456789",
+      CERTIFICATE_SECRET: "cluster-tls-test-certificate-secret-012",
+      LOG_LEVEL: "warn",
+    },
+  });
+  // The made certificate is its own authority: the client checks the edge's certificate against it.
+  session = connect(cluster.url, { ca: readFileSync(certificate) });
+  await new Promise<void>((resolve, reject) => {
+    session.once("connect", () => resolve());
+    session.once("error", reject);
+  });
+}, 240_000);
+
+afterAll(async () => {
+  session?.close();
+  await cluster?.close();
+  await admin(`drop database if exists ${database} with (force)`);
+  rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+describe("the campus behind HAProxy with a certificate", () => {
+  it("serves https, agreeing on HTTP/2 with a browser that offers it", async () => {
+    expect(cluster.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    expect(session.alpnProtocol).toBe("h2");
+    const ready = await ask("GET", "/api/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/i);
+  });
+
+  it("signs a learner in with Secure cookies under their __Host- and __Secure- names", async () => {
+    const { verifier, challenge } = pkce();
+    const authorized = await ask("POST", "/api/auth/authorize", {
+      email: DEMO_ACCOUNTS.learner,
+      password: DEMO_PASSWORD,
+      codeChallenge: challenge,
+      codeChallengeMethod: "S256",
+      state: "s",
+    });
+    expect(authorized.status).toBe(200);
+    const { code } = JSON.parse(authorized.body) as { code: string };
+    const exchanged = await ask("POST", "/api/auth/exchange-code", { code, codeVerifier: verifier });
+    expect(exchanged.status).toBe(200);
+    const setCookies = [exchanged.headers["set-cookie"] ?? []].flat();
+    const names = setCookies.map((cookie) => cookie.split("=")[0]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "__Host-campus_authorized",
+        "__Host-campus_csrf_token",
+        "__Secure-campus_access_token",
+        "__Secure-campus_refresh_token",
+      ]),
+    );
+    for (const cookie of setCookies) expect(cookie.toLowerCase()).toContain("; secure");
+
+    // The session holds over the same connection: the learner's own data answers.
+    const cookie = setCookies.map((set) => set.split(";")[0]).join("; ");
+    const learner = await ask("GET", "/api/auth/get-user-data", undefined, { cookie });
+    expect(learner.status).toBe(200);
+    expect(JSON.parse(learner.body).user.email).toBe(DEMO_ACCOUNTS.learner);
+  });
+
+  it("does not take a client's word that it came over https when the proxy speaks plain HTTP", async () => {
+    const plain = await startCluster({
+      size: 1,
+      env: {
+        DATABASE_URL: databaseUrl(),
+        REDIS_PREFIX: `${database}:`,
+        CSRF_SECRET: "cluster-tls-test-csrf-secret-0123456789",
+        CERTIFICATE_SECRET: "cluster-tls-test-certificate-secret-012",
+        LOG_LEVEL: "warn",
+      },
+    });
+    try {
+      const { verifier, challenge } = pkce();
+      const authorized = await fetch(`${plain.url}/api/auth/authorize`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+        body: JSON.stringify({
+          email: DEMO_ACCOUNTS.learner,
+          password: DEMO_PASSWORD,
+          codeChallenge: challenge,
+          codeChallengeMethod: "S256",
+          state: "s",
+        }),
+      });
+      const { code } = (await authorized.json()) as { code: string };
+      const exchanged = await fetch(`${plain.url}/api/auth/exchange-code`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+        body: JSON.stringify({ code, codeVerifier: verifier }),
+      });
+      expect(exchanged.status).toBe(200);
+      const names = exchanged.headers.getSetCookie().map((cookie) => cookie.split("=")[0]);
+      expect(names).toContain("campus_authorized");
+      expect(names.some((name) => name?.startsWith("__"))).toBe(false);
+    } finally {
+      await plain.close();
+    }
+  }, 240_000);
+});

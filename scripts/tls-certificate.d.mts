@@ -1,0 +1,1 @@
+export declare function makeSelfSignedCertificate(dir: string): { pem: string; certificate: string };
