@@ -253,6 +253,11 @@ function closure(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
  * The current route's chunks preloaded from index.html (issue 20): the build writes a small map from each
  * route pattern of the route table to its chunks (those the entry does not load already) into an inline
  * script of the page, which the server allows by its hash like the theme boot script.
+ *
+ * A script rather than `<link>` elements in the markup: Lighthouse's simulation counts a high-priority script
+ * that no script asked for as one the first paint waited for (and would count one from a `Link` header the same
+ * way). Home with its chunks and calls written into the head as links painted first at a simulated 2.5-2.7 s
+ * instead of 2.1 s.
  */
 export function routePreload(): Plugin {
   /** The module id each specifier the map needs resolves to, found when the build starts. */
