@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { type ClientHttp2Session, connect, constants } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../../../scripts/cluster.mjs";
 import { makeSelfSignedCertificate } from "../../../scripts/tls-certificate.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo.js";
-import { pkce } from "./helpers.js";
+import { emptyPostgresDatabase, pkce } from "./helpers.js";
 
 /**
  * The campus at its TLS edge (`TLS_CERTIFICATE=… pnpm start:cluster`): HAProxy with a certificate serves https,
@@ -16,28 +14,11 @@ import { pkce } from "./helpers.js";
  * cookies go out Secure with their `__Host-` and `__Secure-` names. One process on its own PostgreSQL database;
  * runs where DATABASE_URL and REDIS_URL are set, beside the cluster test (see vitest.config.ts).
  */
-const postgresUrl = process.env.DATABASE_URL ?? "";
-const database = `campus_tls_${randomBytes(6).toString("hex")}`;
-/** The test's own database on the PostgreSQL server of DATABASE_URL. */
-function databaseUrl(): string {
-  const url = new URL(postgresUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 const dir = mkdtempSync(join(tmpdir(), "campus-tls-"));
 const { pem, certificate } = makeSelfSignedCertificate(dir);
+let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
 let cluster: Cluster;
 let session: ClientHttp2Session;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Answer {
   status: number;
@@ -72,14 +53,14 @@ function ask(method: string, path: string, body?: unknown, headers: Record<strin
 }
 
 beforeAll(async () => {
-  await admin(`create database ${database}`);
+  database = await emptyPostgresDatabase("campus_tls");
   cluster = await startCluster({
     size: 1,
     certificate: pem,
     env: {
-      DATABASE_URL: databaseUrl(),
+      DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? "",
-      REDIS_PREFIX: `${database}:`,
+      REDIS_PREFIX: `${database.name}:`,
       SEED: "demo",
       CSRF_SECRET: "cluster-tls-test-csrf-secret-0123456789",
       CERTIFICATE_SECRET: "cluster-tls-test-certificate-secret-012",
@@ -97,7 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   session?.close();
   await cluster?.close();
-  await admin(`drop database if exists ${database} with (force)`);
+  await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
@@ -146,8 +127,8 @@ describe("the campus behind HAProxy with a certificate", () => {
     const plain = await startCluster({
       size: 1,
       env: {
-        DATABASE_URL: databaseUrl(),
-        REDIS_PREFIX: `${database}:`,
+        DATABASE_URL: database.url,
+        REDIS_PREFIX: `${database.name}:`,
         CSRF_SECRET: "cluster-tls-test-csrf-secret-0123456789",
         CERTIFICATE_SECRET: "cluster-tls-test-certificate-secret-012",
         LOG_LEVEL: "warn",

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../../../scripts/cluster.mjs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo.js";
-import { pkce } from "./helpers.js";
+import { emptyPostgresDatabase, pkce } from "./helpers.js";
 
 /**
  * The campus as an organization runs it: two processes on one PostgreSQL and one Redis behind HAProxy (Debian's),
@@ -11,31 +9,18 @@ import { pkce } from "./helpers.js";
  * call limit counts once across both, and a burst of sign-ins is refused with 503 rather than stalling everything
  * else. Runs where DATABASE_URL and REDIS_URL are set (CI sets both; see vitest.config.ts).
  */
-const postgresUrl = process.env.DATABASE_URL ?? "";
-const database = `campus_cluster_${randomBytes(6).toString("hex")}`;
 const CALL_LIMIT = 40;
 let cluster: Cluster;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
 
 beforeAll(async () => {
-  await admin(`create database ${database}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${database}`;
+  database = await emptyPostgresDatabase("campus_cluster");
   cluster = await startCluster({
     size: 2,
     env: {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? "",
-      REDIS_PREFIX: `${database}:`,
+      REDIS_PREFIX: `${database.name}:`,
       SEED: "demo",
       CSRF_SECRET: "cluster-test-csrf-secret",
       CERTIFICATE_SECRET: "cluster-test-certificate-secret",
@@ -50,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.close();
-  await admin(`drop database if exists ${database} with (force)`);
+  await database?.drop();
 }, 60_000);
 
 /** A learner's session through the proxy: the real sign-in (PKCE code, then its exchange). */

@@ -30,6 +30,30 @@ function seededPglite(config: Config): Promise<Db> {
 }
 
 /**
+ * An empty database of its own on the PostgreSQL server of DATABASE_URL, for a test that starts server processes
+ * on it: its name, its address, and `drop` for the test's end.
+ */
+export async function emptyPostgresDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL ?? "";
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or, in the `api-postgres` project (which exists when
  * DATABASE_URL is set), a new database on that PostgreSQL server, dropped afterwards. `buildApp` migrates and
  * seeds it (on PGlite it already is).
