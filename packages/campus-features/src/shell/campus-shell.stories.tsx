@@ -293,11 +293,12 @@ export const NarrowScreen: Story = {
     await tabTo(streak);
     await userEvent.keyboard("{Enter}");
     const drawer = await screen.findByRole("dialog", { name: "Seria nauki" });
-    await expect(drawer).toBeVisible();
+    // The drawer fades in from transparent: visible once its entrance has run, as a learner sees it.
+    await waitFor(() => expect(drawer).toBeVisible());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Seria nauki" })).toBeNull());
     await waitFor(() => expect(streak).toHaveFocus());
-    await expect(screen.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Menu" })).toBeVisible());
   },
 };
 
