@@ -8,6 +8,8 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 120_000,
+  // The files with a failed check are listed for `tests/stories/run.mjs`, which checks them once more.
+  reporters: [...(base.reporters ?? ["default"]), "<rootDir>/tests/stories/failed-files-reporter.mjs"],
   testEnvironmentOptions: {
     "jest-playwright": {
       ...base.testEnvironmentOptions?.["jest-playwright"],
