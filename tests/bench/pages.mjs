@@ -9,7 +9,8 @@
 // Lighthouse in that browser on each route, cold (Lighthouse clears the cache before every run;
 // the session cookies stay), several runs each, routes taken in turns. Prints the median of each figure per route
 // and exits 1 when a goal does not hold, 2 when the benchmark itself failed. Under the table: each route's first
-// paint in the unthrottled loads Lighthouse simulates from, which decides what the simulated paint waits for. Not
+// paint in the unthrottled loads Lighthouse simulates from, which decides what the simulated paint waits for, and
+// the element of its largest paint (an image or text), which decides what the simulated LCP waits for. Not
 // part of pnpm test; run it on an otherwise idle machine (under the heavy lock here). The Lighthouse reports stay
 // in a temporary folder.
 //
@@ -22,6 +23,9 @@
 //              default (simulated).
 //     --chromium-flags "<flags>"   more flags for the browser Lighthouse drives, e.g. --disable-features=PaintHolding
 //     --http1  no TLS edge: the browser talks to the server (and the baselines) itself, over plain HTTP/1.1
+//     --lean-trace   leaves Lighthouse's invalidation tracking (for layout shifts' root causes) out of its trace,
+//              which makes a script's removal of many elements several times slower (tests/bench/lighthouse-trace.mjs):
+//              TBT as the page's own work sets it. The goals are for the default.
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -35,6 +39,7 @@ import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { build } from "vite";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { largestPaint, leaveOutInvalidationTracking } from "./lighthouse-trace.mjs";
 import { startTlsEdge } from "./tls-edge.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -50,6 +55,8 @@ const port = Number(arg("port", "3211"));
 const helloPort = port + 1;
 /** Without the TLS edge the browser talks to the server and the baselines on their own ports, over HTTP/1.1. */
 const EDGE = !process.argv.includes("--http1");
+const LEAN_TRACE = process.argv.includes("--lean-trace");
+if (LEAN_TRACE) leaveOutInvalidationTracking();
 const serverPort = EDGE ? port + 2 : port;
 const helloServerPort = EDGE ? port + 3 : helloPort;
 const scheme = EDGE ? "https" : "http";
@@ -298,8 +305,25 @@ async function measure(chrome, url, name) {
     // script that had arrived by then as one the paint waited for, so a late paint here (Chromium holds the
     // first paint of a navigation until it can show content, up to a second or two) raises FCP and LCP.
     observedFirstPaint: lhr.audits.metrics.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
+    observedLargestPaint: lhr.audits.metrics.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN,
+    largestPaint: largestPaint(result.artifacts?.Trace),
     failing,
   };
+}
+
+/** The element of the runs' largest paints (the most frequent one, with how many runs had another) and its median time. */
+function describeLargestPaint(runs) {
+  const named = (paint) =>
+    paint ? `${paint.type} ${paint.element}${paint.address ? ` (${paint.address})` : ""}` : "not in the trace";
+  const counts = new Map();
+  for (const run of runs) {
+    const name = named(run.largestPaint);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const [[most, times]] = [...counts].sort((a, b) => b[1] - a[1]);
+  const others = runs.length - times;
+  const at = (median(runs.map((run) => run.observedLargestPaint)) / 1000).toFixed(2);
+  return `${most} at ${at} s${others ? ` (another element in ${others} of ${runs.length} runs)` : ""}`;
 }
 
 const median = (values) => {
@@ -381,7 +405,7 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU), cold cache, ${EDGE ? "over TLS with HTTP/2 (the edge)" : "over plain HTTP/1.1"}; median of ${RUNS} runs`,
+    `\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU), cold cache, ${EDGE ? "over TLS with HTTP/2 (the edge)" : "over plain HTTP/1.1"}${LEAN_TRACE ? ", without invalidation tracking in the trace" : ""}; median of ${RUNS} runs`,
   );
   console.log(
     `(transferred: Lighthouse's total byte weight, 1 kB = 1000 bytes; the machine's benchmark index: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})\n`,
@@ -393,6 +417,8 @@ async function main() {
     return `${route.label} ${seconds(median(observed))} s (${seconds(Math.min(...observed))}-${seconds(Math.max(...observed))})`;
   });
   console.log(`\nFirst paint of the unthrottled loads, median (range): ${paints.join(", ")}`);
+  console.log("\nLargest paint of the unthrottled loads (what the simulated LCP waits for), median time:");
+  for (const [route, runs] of results) console.log(`  ${route.label}: ${describeLargestPaint(runs)}`);
   console.log(`\nReports: ${reports}`);
   if (broken.length === 0) {
     console.log("\nEvery goal holds.");
