@@ -24,7 +24,7 @@
 //     --chromium-flags "<flags>"   more flags for the browser Lighthouse drives, e.g. --disable-features=PaintHolding
 //     --http1  no TLS edge: the browser talks to the server (and the baselines) itself, over plain HTTP/1.1
 //     --lean-trace   leaves Lighthouse's invalidation tracking (for layout shifts' root causes) out of its trace,
-//              which makes a script's removal of many elements several times slower (tests/bench/lighthouse-trace.mjs):
+//              which makes a script's removal of many elements two to three times slower (lighthouse-trace.mjs):
 //              TBT as the page's own work sets it. The goals are for the default.
 
 import { spawn, spawnSync } from "node:child_process";
