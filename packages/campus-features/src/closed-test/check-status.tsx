@@ -1,15 +1,23 @@
 import { Button, Spinner } from "@campus/design-system";
 import { CircleAlert, RotateCw, WifiOff } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CheckPhase } from "./hooks";
 
 /**
  * Where the learner's answers are once the test is ended: waiting for the connection (said plainly, and sent
  * by themselves when it returns), being checked, or not checked with a way to send them again. It sits in a
- * live region that is always there, so each change is announced once.
+ * live region that is always there, so each change is announced once. The retry button gives way to the
+ * progress while the answers go out again; when they fail again, the new button takes the focus the learner
+ * left on the old one, rather than leaving it on the page's body.
  */
 export function CheckStatus({ phase, onRetry }: { phase: CheckPhase; onRetry: () => void }) {
   const { t } = useTranslation();
+  const [retried, setRetried] = useState(false);
+  const retry = () => {
+    setRetried(true);
+    onRetry();
+  };
   return (
     <div role="status">
       {phase.kind === "offline" ? (
@@ -28,7 +36,7 @@ export function CheckStatus({ phase, onRetry }: { phase: CheckPhase; onRetry: ()
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
             {t("closedTest.check.error")}
           </p>
-          <Button variant="secondary" size="sm" icon={<RotateCw />} onPress={onRetry}>
+          <Button variant="secondary" size="sm" icon={<RotateCw />} onPress={retry} autoFocus={retried}>
             {t("closedTest.check.retry")}
           </Button>
         </div>

@@ -420,6 +420,8 @@ export const CheckError: Story = {
     const [first, second] = sentKeys();
     await expect(first).toMatch(/^[0-9a-f-]{36}$/);
     await expect(second).toBe(first);
+    // Failed again: the focus is back on the retry button, and the toast stays clear of it.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Wyślij odpowiedzi ponownie" })).toHaveFocus());
   },
 };
 
