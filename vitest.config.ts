@@ -12,6 +12,8 @@ function apiProject(name: string, env: Record<string, string>, exclude: string[]
       root: "apps/api",
       include: ["test/**/*.test.ts"],
       exclude,
+      // The tests that start the server in a process of their own run the built JavaScript, as production does.
+      globalSetup: ["test/built-server.ts"],
       testTimeout: 30_000,
       hookTimeout: 120_000,
       // Each file builds its own server on its own database, so the files of a worker can share modules.

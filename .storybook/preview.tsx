@@ -40,9 +40,10 @@ const startWorker = async () => {
   await worker.start({
     quiet: true,
     serviceWorker: { url: "./mockServiceWorker.js" },
-    onUnhandledRequest(request, print) {
-      const { pathname } = new URL(request.url);
-      if (pathname.startsWith("/api/") && !pathname.startsWith("/api/media/")) print.error();
+    onUnhandledFrame({ frame, defaults }) {
+      if (frame.protocol !== "http") return;
+      const { pathname } = new URL((frame.data as { request: Request }).request.url);
+      if (pathname.startsWith("/api/") && !pathname.startsWith("/api/media/")) defaults.error();
     },
   });
   return worker;

@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { buildServerWhenStale } from "../apps/api/build.mjs";
 import { ensureDebianPackage } from "./debian-package.mjs";
 
 const root = resolve(import.meta.dirname, "..");
@@ -90,7 +91,7 @@ function apiProcess({ port, env, log }) {
     },
     /** Starts the process; resolves once it answers /api/ready itself. */
     async start() {
-      child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], {
         cwd: apiDir,
         env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" },
         stdio: ["ignore", "pipe", "pipe"],
@@ -148,6 +149,8 @@ function proxyReady(url) {
  */
 export async function startCluster({ size = 2, port = 0, env = {}, certificate, log } = {}) {
   ensureDebianPackage({ pkg: "haproxy", binary: haproxyPath });
+  // The processes run the built server (apps/api/dist), as production does.
+  await buildServerWhenStale({ quiet: true });
   const processes = [];
   for (let i = 0; i < size; i++) processes.push(apiProcess({ port: await freePort(), env, log }));
   const proxyPort = port || (await freePort());

@@ -1,11 +1,12 @@
-// `pnpm start`: the campus in one process. Builds the campus when its build is missing or older than any
-// source it is built from, then starts the API server, which serves the built campus at / and the API at
-// /api, on embedded PGlite with the demo seed. PORT, HOST, PGLITE_DATA_DIR (e.g. memory://), DATABASE_URL
-// and SEED work as apps/api/README.md describes. Ctrl-C stops the server cleanly.
+// `pnpm start`: the campus in one process. Builds the campus and the server when a build is missing or older than
+// any source it is built from, then starts the API server (JavaScript built ahead, apps/api/dist), which serves the
+// built campus at / and the API at /api, on embedded PGlite with the demo seed. PORT, HOST, PGLITE_DATA_DIR (e.g.
+// memory://), DATABASE_URL and SEED work as apps/api/README.md describes. Ctrl-C stops the server cleanly.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { join, resolve } from "node:path";
+import { buildServerWhenStale, serverEntry } from "../apps/api/build.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const dist = join(root, "apps/campus/dist");
@@ -61,6 +62,12 @@ if (built === 0 || changed > built) {
 } else {
   console.log("The campus build is up to date.");
 }
+try {
+  if (await buildServerWhenStale({ quiet: true })) console.log("Built the server (apps/api/dist).");
+} catch (error) {
+  console.error(`The server build failed: nothing started.\n${error.message}`);
+  process.exit(1);
+}
 
 const env = { ...process.env, CAMPUS_DIST: dist, SEED: process.env.SEED ?? "demo" };
 const port = env.PORT || "3000";
@@ -88,12 +95,7 @@ ${demo}
 Ctrl-C stops the server.
 `);
 
-const server = spawn(join(root, "apps/api/node_modules/.bin/tsx"), ["apps/api/src/main.ts"], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-  shell: process.platform === "win32",
-});
+const server = spawn(process.execPath, ["--enable-source-maps", serverEntry], { cwd: root, env, stdio: "inherit" });
 server.on("error", (error) => {
   console.error(`The API server did not start: ${error.message}`);
   process.exit(1);

@@ -42,8 +42,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    // The production server as `pnpm start` runs it, without the build step: the API serving the built campus.
-    command: `${resolve(root, "apps/api/node_modules/.bin/tsx")} apps/api/src/main.ts`,
+    // The production server as `pnpm start` runs it: the built API (built here, in a second) serving the built campus.
+    command: `${process.execPath} apps/api/build.mjs --quiet && ${process.execPath} --enable-source-maps apps/api/dist/main.mjs`,
     cwd: root,
     url: `${baseURL}/login`,
     reuseExistingServer: false,

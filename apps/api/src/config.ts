@@ -1,10 +1,10 @@
 import { isIP } from "node:net";
-import { fileURLToPath } from "node:url";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { passwordCheckLimits } from "./auth/password-checks.js";
 import { OWASP_SCRYPT, type PasswordCost } from "./auth/passwords.js";
 import type { BackoffPolicy, WindowPolicy } from "./auth/sign-in-throttle.js";
+import { defaultDataDir } from "./paths.js";
 
 export interface Config {
   port: number;
@@ -73,8 +73,6 @@ export interface Config {
 
 const DEV_CSRF_SECRET = "dev-only-csrf-secret-change-me";
 const DEV_CERTIFICATE_SECRET = "dev-only-certificate-secret-change-me";
-
-export const defaultDataDir = fileURLToPath(new URL("../.pglite", import.meta.url));
 
 export class ConfigError extends Error {}
 

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirInUse, removeStale } from "../src/db/data-dir-lock.js";
 import { openPglite } from "../src/db/db.js";
+import { cliArgs } from "./built-server.js";
 
 const apiDir = join(import.meta.dirname, "..");
 const dir = mkdtempSync(join(tmpdir(), "campus-lock-"));
@@ -16,7 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function cli(...args: string[]) {
   const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", CSRF_SECRET: "s", CERTIFICATE_SECRET: "c" };
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "src/bin.ts", ...args], {
+    const { stdout } = await promisify(execFile)(process.execPath, [...cliArgs, ...args], {
       cwd: apiDir,
       env,
     });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { serverArgs } from "./built-server.js";
 import { useApp } from "./helpers.js";
 
 /** What a load balancer relies on: health, readiness, request ids, and a SIGTERM that drains before it stops. */
@@ -46,7 +47,7 @@ describe("request ids", () => {
 
 /** The server as `pnpm start` runs it, on a free port, with the given drain grace. */
 function startServer(graceMs: number): Promise<{ url: string; child: ChildProcess; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { randomToken, sha256 } from "../src/auth/security.js";
 import { type Db, openPglite, openPostgres } from "../src/db/db.js";
 import { migrate } from "../src/db/migrations.js";
 import { seedDemo } from "../src/seed/demo.js";
+import { serverArgs } from "./built-server.js";
 import { createLearner } from "./helpers.js";
 
 /**
@@ -83,7 +84,7 @@ interface Server {
 }
 
 function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import { openPostgres } from "../src/db/db.js";
 import { migrations } from "../src/db/migrations.js";
 import { DEMO_ACCOUNTS } from "../src/seed/demo.js";
 import { prepareDatabase } from "../src/seed/prepare.js";
+import { serverArgs } from "./built-server.js";
 import { TEST_PASSWORD_HASH_N } from "./helpers.js";
 
 /**
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 /** The server as `pnpm start` runs it on DATABASE_URL, on a free port; resolves with its address once it listens. */
 function startServer(databaseUrl: string): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: apiDir,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { Type } from "@sinclair/typebox";
 import { HttpError, notFound } from "../errors.js";
 import type { App } from "../http/route.js";
+import { mediaDir as dir } from "../paths.js";
 
 const TYPES: Record<string, string> = {
   mp4: "video/mp4",
@@ -9,7 +10,6 @@ const TYPES: Record<string, string> = {
   png: "image/png",
   vtt: "text/vtt; charset=utf-8",
 };
-const dir = new URL("../../media/", import.meta.url);
 
 /** The demo's media (videos with their captions, slides, covers), shipped with the seed; public, cacheable, with byte ranges for video. */
 export function mediaRoutes(app: App) {

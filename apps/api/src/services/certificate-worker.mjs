@@ -1,15 +1,13 @@
 /*
- * The worker thread that draws certificates (certificate.ts runs a pool of them). Plain JavaScript, so that it
- * starts in any runner's worker thread: a thread does not inherit the TypeScript loader of the one that made it
- * (tsx's for the server, vite's for the tests), so tsx's loader is registered here before the drawing code loads.
+ * The certificate worker as the sources run it (tests, `pnpm dev`): a thread does not inherit the TypeScript
+ * loader of the one that made it (vite's for the tests, tsx's for the development server), so tsx's loader is
+ * registered here before the drawing code loads. The built server has its own worker, dist/certificate-worker.mjs
+ * (build.mjs), JavaScript with nothing to register.
  */
 import { register } from "tsx/esm/api";
 
 register();
 
-const { certificatePng } = await import("./certificate-render.ts");
+const { default: draw } = await import("./certificate-draw.ts");
 
-/** @param {import("./certificate-layout.ts").CertificateImage} image */
-export default function draw(image) {
-  return certificatePng(image);
-}
+export default draw;

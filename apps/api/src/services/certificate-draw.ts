@@ -1,0 +1,7 @@
+import type { CertificateImage } from "./certificate-layout.js";
+import { certificatePng } from "./certificate-render.js";
+
+/** The certificate worker's task (certificate.ts's pool runs it in a thread): one certificate as PNG bytes. */
+export default function draw(image: CertificateImage): Promise<Uint8Array> {
+  return certificatePng(image);
+}
