@@ -15,6 +15,7 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { buildServerWhenStale, serverEntry } from "../../apps/api/build.mjs";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -28,7 +29,8 @@ const base = `http://127.0.0.1:${port}`;
 const path = arg("path", "/login");
 const slow = process.argv.includes("--slow");
 
-const server = spawn(resolve(root, "apps/api/node_modules/.bin/tsx"), ["apps/api/src/main.ts"], {
+await buildServerWhenStale({ quiet: true });
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
   env: {

@@ -1,5 +1,5 @@
 // What eight learners sending their final work at once cost the server (pnpm bench:uploads). Starts the API as
-// it runs in production (apps/api/src/main.ts, its own Node process) on a fresh in-memory database with the demo
+// it runs in production (apps/api/dist/main.mjs, its own Node process) on a fresh in-memory database with the demo
 // seed, signs in demo learners and sends 8 submissions at the same moment, each with as many files as a task takes
 // (3), each file at the size limit (5 MB): 15 MB of files per submission, 120 MB in all. It reports the server's
 // resident memory at rest, its peak while the submissions were received (the kernel's high-water mark, VmHWM,
@@ -18,7 +18,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { pathToFileURL } from "node:url";
+import { buildServerWhenStale, serverEntry } from "../../apps/api/build.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
 const arg = (name, fallback) => {
@@ -123,7 +123,6 @@ const kB = (status, field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(s
 const mb = (kilobytes) => `${(kilobytes / 1024).toFixed(0)} MB`;
 
 const fromApi = createRequire(resolve(root, "apps/api/package.json"));
-const tsx = pathToFileURL(fromApi.resolve("tsx")).href;
 
 /** A new database on DATABASE_URL's server for --postgres, and how to drop it. */
 async function postgresDatabase() {
@@ -143,8 +142,9 @@ async function postgresDatabase() {
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 const database = await postgresDatabase();
-// Node itself runs the server (tsx as a loader, not as a launcher), so the process measured is the server.
-const server = spawn(process.execPath, ["--import", tsx, "apps/api/src/main.ts"], {
+// Node itself runs the built server, as production does, so the process measured is the server.
+await buildServerWhenStale({ quiet: true });
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: ["ignore", "ignore", "inherit"],
   env: {

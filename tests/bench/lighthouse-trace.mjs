@@ -1,8 +1,6 @@
-// What pnpm bench:pages reads from Lighthouse's trace of a load, and what it can leave out of that trace.
-// Lighthouse 12.2.3's own "largest contentful paint element" audit fails on Debian's Chromium (its trace
-// engine's root-cause step), so the bench names the element from the trace's LCP candidates itself.
-
-import Trace from "lighthouse/core/gather/gatherers/trace.js";
+// What pnpm bench:pages reads from Lighthouse's trace of a load: the element of the largest paint, named from the
+// trace's LCP candidates (Lighthouse 12's own "largest contentful paint element" audit failed on Debian's Chromium,
+// and 13 folds it into its LCP insight).
 
 /**
  * The largest paint of the unthrottled load: what it was (`image` or `text`), the element (its tag and first
@@ -24,23 +22,4 @@ export function largestPaint(trace) {
   )?.args.data.imageUrl;
   const address = image?.startsWith("data:") ? "data: URL" : image && new URL(image).pathname;
   return { type: "image", element, ...(address ? { address } : {}) };
-}
-
-/** The category Lighthouse traces for its layout shifts' root causes. */
-const INVALIDATION_TRACKING = "disabled-by-default-devtools.timeline.invalidationTracking";
-
-/**
- * Leaves the invalidation tracking out of Lighthouse's trace, for `--lean-trace`. Lighthouse records it for the
- * root causes of layout shifts; with it, Chromium takes a JavaScript stack for every layout object a script
- * removes, so a page that swaps its placeholders for content spends two to three times longer in that task (the
- * tools page putting its cards in place of 165 placeholder elements: 49-78 ms, and 17-26 ms without the category,
- * before the simulated 4x slowdown).
- * CLS itself does not need it. Throws when the pinned Lighthouse no longer traces that category.
- */
-export function leaveOutInvalidationTracking() {
-  const categories = Trace.getDefaultTraceCategories.bind(Trace);
-  if (!categories().includes(INVALIDATION_TRACKING)) {
-    throw new Error(`Lighthouse no longer traces ${INVALIDATION_TRACKING}: --lean-trace has nothing to leave out.`);
-  }
-  Trace.getDefaultTraceCategories = () => categories().filter((category) => category !== INVALIDATION_TRACKING);
 }

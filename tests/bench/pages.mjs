@@ -1,4 +1,4 @@
-// pnpm bench:pages: what a learner's first visit on a phone is like (issue 20), measured by Lighthouse 12.2.3 with
+// pnpm bench:pages: what a learner's first visit on a phone is like (issue 20), measured by Lighthouse 13 with
 // its default mobile emulation (a mid-range phone, slow 4G and a 4x slower CPU, simulated) on a cold cache.
 //
 // Builds the campus (into a temporary directory, with the production config) and the hello app (React and
@@ -23,9 +23,6 @@
 //              default (simulated).
 //     --chromium-flags "<flags>"   more flags for the browser Lighthouse drives, e.g. --disable-features=PaintHolding
 //     --http1  no TLS edge: the browser talks to the server (and the baselines) itself, over plain HTTP/1.1
-//     --lean-trace   leaves Lighthouse's invalidation tracking (for layout shifts' root causes) out of its trace,
-//              which makes a script's removal of many elements two to three times slower (lighthouse-trace.mjs):
-//              TBT as the page's own work sets it. The goals are for the default.
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -38,8 +35,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sirv from "sirv";
 import { build } from "vite";
+import { buildServerWhenStale, serverEntry } from "../../apps/api/build.mjs";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
-import { largestPaint, leaveOutInvalidationTracking } from "./lighthouse-trace.mjs";
+import { largestPaint } from "./lighthouse-trace.mjs";
 import { startTlsEdge } from "./tls-edge.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -55,8 +53,6 @@ const port = Number(arg("port", "3211"));
 const helloPort = port + 1;
 /** Without the TLS edge the browser talks to the server and the baselines on their own ports, over HTTP/1.1. */
 const EDGE = !process.argv.includes("--http1");
-const LEAN_TRACE = process.argv.includes("--lean-trace");
-if (LEAN_TRACE) leaveOutInvalidationTracking();
 const serverPort = EDGE ? port + 2 : port;
 const helloServerPort = EDGE ? port + 3 : helloPort;
 const scheme = EDGE ? "https" : "http";
@@ -156,7 +152,8 @@ async function startServer(dist) {
   if (taken) throw new Error(`Something already answers at ${serverBase}: stop it, or pass --port.`);
   // Building through Vite's API set NODE_ENV=production in this process; the server is started as `pnpm start` does.
   const { NODE_ENV: _, ...environment } = process.env;
-  const server = spawn(resolve(root, "apps/api/node_modules/.bin/tsx"), ["apps/api/src/main.ts"], {
+  await buildServerWhenStale({ quiet: true });
+  const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -405,7 +402,7 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU), cold cache, ${EDGE ? "over TLS with HTTP/2 (the edge)" : "over plain HTTP/1.1"}${LEAN_TRACE ? ", without invalidation tracking in the trace" : ""}; median of ${RUNS} runs`,
+    `\nLighthouse ${version}, mobile (simulated slow 4G, 4x CPU), cold cache, ${EDGE ? "over TLS with HTTP/2 (the edge)" : "over plain HTTP/1.1"}; median of ${RUNS} runs`,
   );
   console.log(
     `(transferred: Lighthouse's total byte weight, 1 kB = 1000 bytes; the machine's benchmark index: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})\n`,
