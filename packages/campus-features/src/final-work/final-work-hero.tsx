@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
+import { coursePath } from "../cards";
 
 export interface FinalWorkHeroProps {
   courseId: string;
@@ -21,7 +22,7 @@ export function FinalWorkHero({ courseId, courseTitle, title }: FinalWorkHeroPro
         label={t("finalWork.breadcrumbs")}
         items={[
           { id: "programs", label: t("finalWork.programs"), href: "/programs" },
-          { id: "course", label: courseTitle, href: `/course/${courseId}` },
+          { id: "course", label: courseTitle, href: coursePath(courseId) },
           { id: "final-work", label: title },
         ]}
         className="[&_[aria-current=page]]:min-w-0 [&_[aria-current=page]]:truncate"
