@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { fileURLToPath } from "node:url";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { passwordCheckLimits } from "./auth/password-checks.js";
+import { type PasswordCheckLimits, passwordCheckLimits } from "./auth/password-checks.js";
 import { OWASP_SCRYPT, type PasswordCost } from "./auth/passwords.js";
 import type { BackoffPolicy, WindowPolicy } from "./auth/sign-in-throttle.js";
 
@@ -52,7 +52,7 @@ export interface Config {
   /** scrypt's cost for new password hashes (OWASP's by default); a hash of another cost is redone at sign-in. */
   passwordHash: PasswordCost;
   /** Password checks one process runs at once, and how many more may wait (see password-checks.ts). */
-  passwordChecks: { concurrent: number; queued: number };
+  passwordChecks: PasswordCheckLimits;
   /** Calls one session (signed-in calls) or one address (the others) may make in a window; max 0: no limit. */
   rateLimit: { max: number; windowMs: number };
   /**
