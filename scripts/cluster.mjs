@@ -53,7 +53,7 @@ function apiProcess({ port, env, log, restart = RESTART, report = console.error,
       if (next.giveUp) {
         wanted = false;
         report(
-          `*** The campus process on port ${port} ended (${how}), its ${next.count}th crash within ${restart.windowMs / 1000} s: not starting it again. ***`,
+          `*** The campus process on port ${port} ended (${how}), ${next.count} crashes within ${restart.windowMs / 1000} s: not starting it again. ***`,
         );
         onGiveUp?.({ port, code, signal });
         return;
