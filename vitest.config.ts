@@ -61,8 +61,7 @@ export default defineConfig({
       // The cluster behind HAProxy needs PostgreSQL and Redis, and runs once, with the PostgreSQL project.
       apiProject("api", {}, [
         "test/start-together.test.ts",
-        "test/cluster.test.ts",
-        "test/cluster-tls.test.ts",
+        "test/cluster*.test.ts",
         ...(process.env.REDIS_URL ? [] : ["test/call-limit-redis.test.ts"]),
       ]),
       // The same API suite again on PostgreSQL whenever DATABASE_URL is set (a fresh database per test file).
@@ -72,7 +71,7 @@ export default defineConfig({
             apiProject("api-postgres", { CAMPUS_TEST_DB: "postgres" }, [
               "test/db-lock.test.ts",
               "test/call-limit-redis.test.ts",
-              ...(process.env.REDIS_URL ? [] : ["test/cluster.test.ts", "test/cluster-tls.test.ts"]),
+              ...(process.env.REDIS_URL ? [] : ["test/cluster*.test.ts"]),
             ]),
           ]
         : []),

@@ -1,8 +1,9 @@
 // A campus of several API processes on one PostgreSQL and one Redis behind HAProxy, as an organization runs it:
-// `pnpm start:cluster` starts one for people, and the cluster test starts one to roll a process under load.
+// `pnpm start:cluster` starts one for people, and the cluster tests start one to roll a process under load.
 // HAProxy comes from Debian's package (installed like Chromium when missing); its health checks ask each process's
 // /api/ready, so a draining process stops getting requests before it stops. Given a certificate, HAProxy is the
-// campus's TLS edge: https with HTTP/2 offered to browsers, HTTP/1.1 to the processes.
+// campus's TLS edge: https with HTTP/2 offered to browsers, HTTP/1.1 to the processes. A process that ends by
+// itself is started again with back-off (scripts/supervise.mjs); its edge's limits are in scripts/haproxy-config.mjs.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
@@ -12,6 +13,8 @@ import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildServerWhenStale } from "../apps/api/build.mjs";
 import { ensureDebianPackage } from "./debian-package.mjs";
+import { haproxyConfig } from "./haproxy-config.mjs";
+import { crashRecord, RESTART } from "./supervise.mjs";
 
 const root = resolve(import.meta.dirname, "..");
 const apiDir = join(root, "apps/api");
@@ -32,94 +35,84 @@ function freePort() {
 }
 
 /**
- * How the proxy listens: plain HTTP, or with a certificate (`crt`: the certificate and its key in one PEM file) TLS
- * offering HTTP/2 by ALPN. Browsers speak HTTP/2 over TLS only, and over it a page's 25-odd requests share one
- * connection rather than queueing on six. The processes trust this hop (TRUST_PROXY), so behind it they see https
- * and set their cookies Secure, with the __Host- prefix.
+ * One API process on its port, started (again) and stopped at will. Once started it is supervised: when it ends
+ * without being asked to (a crash, an out-of-memory kill), it is started again after the back-off of `restart`,
+ * each time said on stderr; after too many crashes in a row `onGiveUp` is called and it stays down.
  */
-function bindLines(port, certificate) {
-  // Over plain HTTP a client's own claim to have come over https is dropped.
-  if (!certificate) return `  bind 127.0.0.1:${port}\n  http-request del-header X-Forwarded-Proto`;
-  return `  bind 127.0.0.1:${port} ssl crt ${certificate} alpn h2,http/1.1
-  http-request set-header X-Forwarded-Proto https`;
-}
-
-/** HAProxy in front of the processes: round robin, health checks on /api/ready, a request id for each request. */
-function haproxyConfig({ port, backends, certificate }) {
-  return `global
-  maxconn 4096
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 130s
-  timeout server 130s
-  timeout http-keep-alive 10s
-  # A readiness answer may take this long on a busy machine before the check counts as failed (by default the
-  # whole check must fit in inter, and one slow answer from each process left none to send requests to). A
-  # draining process answers 503 at once and a stopped one refuses the connection: both still fail at once.
-  timeout check 2s
-  option forwardfor
-  # A connection refused or closed without an answer (a process that just stopped) is tried on another process.
-  option redispatch
-  retries 3
-  retry-on conn-failure empty-response
-
-frontend campus
-${bindLines(port, certificate)}
-  unique-id-format %[uuid()]
-  unique-id-header X-Request-ID
-  default_backend processes
-
-backend processes
-  balance roundrobin
-  option httpchk GET /api/ready
-  http-check expect status 200
-  default-server inter ${CHECK.interMs} fall ${CHECK.fall} rise ${CHECK.rise}
-${backends.map((backendPort, i) => `  server p${i} 127.0.0.1:${backendPort} check`).join("\n")}
-`;
-}
-
-/** One API process on its port: started (again) and stopped at will. */
-function apiProcess({ port, env, log }) {
+function apiProcess({ port, env, log, restart = RESTART, report = console.error, onGiveUp }) {
   let child;
   let exited = Promise.resolve(null);
+  let wanted = false;
+  let pending;
+  const crashes = crashRecord(restart);
+
+  function supervise(current) {
+    current.once("exit", (code, signal) => {
+      if (!wanted || current !== child) return;
+      const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+      const next = crashes.crashed();
+      if (next.giveUp) {
+        wanted = false;
+        report(
+          `*** The campus process on port ${port} ended (${how}), ${next.count} crashes within ${restart.windowMs / 1000} s: not starting it again. ***`,
+        );
+        onGiveUp?.({ port, code, signal });
+        return;
+      }
+      report(`The campus process on port ${port} ended (${how}): starting it again in ${next.delayMs / 1000} s.`);
+      pending = setTimeout(() => {
+        pending = undefined;
+        // A start that fails ends the child, which this same watch counts as the next crash.
+        if (wanted) launch().catch(() => {});
+      }, next.delayMs);
+    });
+  }
+
+  /** Spawns the process; resolves once it answers /api/ready itself. */
+  async function launch() {
+    child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], {
+      cwd: apiDir,
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const current = child;
+    exited = new Promise((done) => current.on("exit", (code) => done(code)));
+    supervise(current);
+    let output = "";
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-20_000);
+      log?.(chunk.toString());
+    };
+    current.stdout.on("data", keep);
+    current.stderr.on("data", keep);
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (current.exitCode !== null || current.signalCode !== null)
+        throw new Error(`The process on port ${port} ended (${current.exitCode ?? current.signalCode}):\n${output}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(200);
+    }
+    throw new Error(`The process on port ${port} was not ready within two minutes:\n${output}`);
+  }
+
   return {
     port,
     get pid() {
       return child?.pid;
     },
-    /** Starts the process; resolves once it answers /api/ready itself. */
-    async start() {
-      child = spawn(process.execPath, ["--enable-source-maps", "dist/main.mjs"], {
-        cwd: apiDir,
-        env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      const current = child;
-      exited = new Promise((done) => current.on("exit", (code) => done(code)));
-      let output = "";
-      const keep = (chunk) => {
-        output = (output + chunk.toString()).slice(-20_000);
-        log?.(chunk.toString());
-      };
-      current.stdout.on("data", keep);
-      current.stderr.on("data", keep);
-      const deadline = Date.now() + 120_000;
-      while (Date.now() < deadline) {
-        if (current.exitCode !== null)
-          throw new Error(`The process on port ${port} ended (${current.exitCode}):\n${output}`);
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
-        } catch {
-          // Not listening yet.
-        }
-        await sleep(200);
-      }
-      throw new Error(`The process on port ${port} was not ready within two minutes:\n${output}`);
+    start() {
+      wanted = true;
+      clearTimeout(pending);
+      return launch();
     },
-    /** Sends the signal; resolves with the exit code once the process has ended. */
+    /** Sends the signal; resolves with the exit code once the process has ended. Not started again. */
     stop(signal = "SIGTERM") {
+      wanted = false;
+      clearTimeout(pending);
       child?.kill(signal);
       return exited;
     },
@@ -144,19 +137,40 @@ function proxyReady(url) {
 
 /**
  * Starts `size` API processes at once (they prepare the database together) and HAProxy in front of them on
- * `port` (a free one when 0). `env` is every process's environment: DATABASE_URL, REDIS_URL, SEED, CAMPUS_DIST...
- * `certificate` (a PEM file holding the certificate and its key) makes HAProxy serve https with HTTP/2.
+ * `port` (a free one when 0). `env` is every process's environment: DATABASE_URL, REDIS_URL, SEED, CAMPUS_DIST...;
+ * CAMPUS_URL, the campus's public address, is HAProxy's own address unless set here or in `env`, so that every
+ * process prints and signs the same one. `certificate` (a PEM file holding the certificate and its key) makes
+ * HAProxy serve https with HTTP/2; `limits` sets the edge's limits (EDGE_LIMITS); `restart` the supervision's
+ * back-off (RESTART), and `onGiveUp` hears of a process that crashed too often to be started again.
  */
-export async function startCluster({ size = 2, port = 0, env = {}, certificate, log } = {}) {
+export async function startCluster({
+  size = 2,
+  port = 0,
+  env = {},
+  certificate,
+  log,
+  limits,
+  restart,
+  report,
+  onGiveUp,
+} = {}) {
   ensureDebianPackage({ pkg: "haproxy", binary: haproxyPath });
   // The processes run the built server (apps/api/dist), as production does.
   await buildServerWhenStale({ quiet: true });
-  const processes = [];
-  for (let i = 0; i < size; i++) processes.push(apiProcess({ port: await freePort(), env, log }));
   const proxyPort = port || (await freePort());
+  const url = `${certificate ? "https" : "http"}://127.0.0.1:${proxyPort}`;
+  const everyProcess = { CAMPUS_URL: process.env.CAMPUS_URL || url, ...env };
+  const processes = [];
+  for (let i = 0; i < size; i++) {
+    processes.push(apiProcess({ port: await freePort(), env: everyProcess, log, restart, report, onGiveUp }));
+  }
   const dir = mkdtempSync(join(tmpdir(), "campus-cluster-"));
   const configFile = join(dir, "haproxy.cfg");
-  writeFileSync(configFile, haproxyConfig({ port: proxyPort, backends: processes.map((p) => p.port), certificate }));
+  const backends = processes.map((p) => p.port);
+  writeFileSync(
+    configFile,
+    haproxyConfig({ port: proxyPort, backends, certificate, errorDir: dir, check: CHECK, limits }),
+  );
   let proxy;
   const close = async () => {
     proxy?.kill("SIGTERM");
@@ -170,7 +184,6 @@ export async function startCluster({ size = 2, port = 0, env = {}, certificate, 
     proxy.stderr.on("data", (chunk) => {
       proxyOutput += chunk.toString();
     });
-    const url = `${certificate ? "https" : "http"}://127.0.0.1:${proxyPort}`;
     const deadline = Date.now() + 20_000;
     for (;;) {
       if (proxy.exitCode !== null) throw new Error(`HAProxy ended (${proxy.exitCode}):\n${proxyOutput}`);
@@ -183,7 +196,7 @@ export async function startCluster({ size = 2, port = 0, env = {}, certificate, 
       await sleep(200);
     }
     await untilChecked();
-    return { url, processes, close, untilChecked };
+    return { url, processes, close, untilChecked, configFile };
   } catch (error) {
     await close();
     throw error;

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { passwordCheckLimits } from "./auth/password-checks.js";
+import { type PasswordCheckLimits, passwordCheckLimits } from "./auth/password-checks.js";
 import { OWASP_SCRYPT, type PasswordCost } from "./auth/passwords.js";
 import type { BackoffPolicy, WindowPolicy } from "./auth/sign-in-throttle.js";
 import { defaultDataDir } from "./paths.js";
@@ -52,7 +52,7 @@ export interface Config {
   /** scrypt's cost for new password hashes (OWASP's by default); a hash of another cost is redone at sign-in. */
   passwordHash: PasswordCost;
   /** Password checks one process runs at once, and how many more may wait (see password-checks.ts). */
-  passwordChecks: { concurrent: number; queued: number };
+  passwordChecks: PasswordCheckLimits;
   /** Calls one session (signed-in calls) or one address (the others) may make in a window; max 0: no limit. */
   rateLimit: { max: number; windowMs: number };
   /**
@@ -60,6 +60,8 @@ export interface Config {
    * process counts in its own memory, as the embedded default does. `redisPrefix` starts every key.
    */
   redisUrl: string | undefined;
+  /** Who is served the API document (/api/docs and its OpenAPI JSON): anyone, staff only, or nobody. */
+  apiDocs: "public" | "staff" | "off";
   /** The loopback port that serves the Prometheus metrics at /metrics; unset: none. */
   metricsPort: number | undefined;
   redisPrefix: string;
@@ -118,6 +120,18 @@ const Environment = Type.Object({
   // 0 is a grace too: no balancer to tell (a test, a single process).
   DRAIN_GRACE_MS: Type.Optional(
     Type.String({ pattern: "^[0-9]{1,9}$", description: "a whole number of milliseconds (0: none)" }),
+  ),
+  // An origin only: hand-off paths are resolved against it, and certificates print and sign it.
+  CAMPUS_URL: Type.Optional(
+    Type.String({
+      pattern: "^(https?://[^/?#\\s]+/?)?$",
+      description: "the campus's public address, an http:// or https:// origin such as https://campus.example.com",
+    }),
+  ),
+  API_DOCS: Type.Optional(
+    Type.Union([Type.Literal("public"), Type.Literal("staff"), Type.Literal("off")], {
+      description: '"public", "staff" or "off"',
+    }),
   ),
   METRICS_PORT: Type.Optional(Type.String({ pattern: "^[0-9]{1,5}$", description: "a port number" })),
   REDIS_URL: Type.Optional(
@@ -180,6 +194,13 @@ function checkEnvironment(env: NodeJS.ProcessEnv, production: boolean) {
     );
   }
   if (!production) return;
+  // Certificates print it, their signed credentials name it as issuer (neither can be corrected once issued) and
+  // hand-off links lead to it: a guess from this process's own address would differ per process and be internal.
+  if (!env.CAMPUS_URL) {
+    throw new ConfigError(
+      "CAMPUS_URL must be set when NODE_ENV=production: the campus's public address (e.g. https://campus.example.com), printed on certificates, named as their issuer and used in hand-off links.",
+    );
+  }
   for (const name of ["CSRF_SECRET", "CERTIFICATE_SECRET"]) {
     const value = env[name];
     if (value && Buffer.byteLength(value) < SECRET_BYTES) {
@@ -268,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Ten calls a second, sustained for a minute: far above what a learner's pages make, well below a script.
     rateLimit: { max: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), windowMs: 60_000 },
     redisUrl: env.REDIS_URL || undefined,
+    // The document maps every call of the campus: a developer's aid, and in production the staff's only unless set.
+    apiDocs: (env.API_DOCS as Config["apiDocs"] | undefined) ?? (production ? "staff" : "public"),
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,
     redisPrefix: env.REDIS_PREFIX ?? "campus:",
     timeouts: {

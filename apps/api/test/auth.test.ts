@@ -313,6 +313,19 @@ describe("hand-off links minted by staff", () => {
     }
   });
 
+  it("refuses a path whose dot segments leave an address starting with //, which a browser reads as another host", async () => {
+    const staff = await signIn(ctx.app, "staff@example.com");
+    for (const path of ["/..//evil.example/x", "/.//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example"]) {
+      const minted = await staff.post("/api/staff/handoff-links", { email: LEARNER, path });
+      expect(minted.statusCode, path).toBe(400);
+      expect(minted.json().message, path).toMatch(/^path /);
+    }
+    // A path with dot segments that stays an ordinary one is normalised as usual.
+    const fine = await staff.post("/api/staff/handoff-links", { email: LEARNER, path: "/course/../course/c-intro" });
+    expect(fine.statusCode).toBe(200);
+    expect(new URL(fine.json().url).pathname).toBe("/course/c-intro");
+  });
+
   it("mints no link for a staff account, and logs each link minted without its tokens", async () => {
     const staff = await signIn(ctx.app, "staff@example.com");
     const forStaff = await staff.post("/api/staff/handoff-links", { email: "staff@example.com" });

@@ -71,6 +71,8 @@ describe("the server serves the built campus beside the API", () => {
       expect(policy).toContain("media-src 'self' blob:");
       expect(policy).toContain("worker-src 'self'");
       expect(policy).toContain("object-src 'none'");
+      // No <base> may redirect the page's relative addresses (ASVS 5.0 V3.4.3): the campus sets none.
+      expect(policy).toContain("base-uri 'none'");
       expect(page.body).toContain('<div id="root">');
     }
   });

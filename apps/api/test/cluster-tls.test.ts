@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { type ClientHttp2Session, connect, constants } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connect as tlsConnect } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, startCluster } from "../../../scripts/cluster.mjs";
 import { makeSelfSignedCertificate } from "../../../scripts/tls-certificate.mjs";
@@ -89,6 +90,24 @@ describe("the campus behind HAProxy with a certificate", () => {
     const ready = await ask("GET", "/api/ready");
     expect(ready.status).toBe(200);
     expect(ready.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/i);
+  });
+
+  it("offers TLS 1.2 with forward-secret AEAD ciphers only (Mozilla's intermediate), never CBC", async () => {
+    const port = Number(new URL(cluster.url).port);
+    const agree = (ciphers: string, maxVersion: "TLSv1.2" | "TLSv1.3" = "TLSv1.2") =>
+      new Promise<string>((resolve) => {
+        const socket = tlsConnect({ port, host: "127.0.0.1", ciphers, maxVersion, rejectUnauthorized: false }, () => {
+          resolve(socket.getCipher().name);
+          socket.end();
+        });
+        socket.on("error", () => resolve("refused"));
+      });
+    expect(await agree("ECDHE-RSA-AES128-GCM-SHA256")).toBe("ECDHE-RSA-AES128-GCM-SHA256");
+    expect(await agree("ECDHE-RSA-CHACHA20-POLY1305")).toBe("ECDHE-RSA-CHACHA20-POLY1305");
+    for (const cbc of ["ECDHE-RSA-AES128-SHA", "ECDHE-RSA-AES256-SHA384", "AES128-SHA", "AES256-GCM-SHA384"]) {
+      expect(await agree(cbc)).toBe("refused");
+    }
+    expect(await agree("ECDHE-RSA-AES128-GCM-SHA256", "TLSv1.3")).toMatch(/^TLS_/);
   });
 
   it("signs a learner in with Secure cookies under their __Host- and __Secure- names", async () => {

@@ -11,12 +11,15 @@ import { emptyPostgresDatabase, pkce } from "./helpers.js";
  */
 const CALL_LIMIT = 40;
 let cluster: Cluster;
+/** What the supervision said (a restart, a give-up). */
+const supervision: string[] = [];
 let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
 
 beforeAll(async () => {
   database = await emptyPostgresDatabase("campus_cluster");
   cluster = await startCluster({
     size: 2,
+    report: (text) => supervision.push(text),
     env: {
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? "",
@@ -90,6 +93,43 @@ describe("a campus of two processes behind HAProxy", () => {
     expect(ready.status).toBe(200);
     expect(ready.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/i);
   });
+
+  it("names the campus by its public address in every process, not by a process's own", async () => {
+    const staff = await signIn(DEMO_ACCOUNTS.staff);
+    const links: string[] = [];
+    // Round robin: two calls reach both processes.
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${cluster.url}/api/staff/handoff-links`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: staff.cookie, "x-csrf-token": staff.csrf },
+        body: JSON.stringify({ email: DEMO_ACCOUNTS.learner, path: "/course/c-intro" }),
+      });
+      expect(answer.status).toBe(200);
+      links.push(((await answer.json()) as { url: string }).url);
+    }
+    for (const link of links) expect(new URL(link).origin).toBe(cluster.url);
+  });
+
+  it("starts a process that was killed again, and says so", async () => {
+    const killed = cluster.processes[1];
+    if (!killed) throw new Error("no process");
+    const pid = killed.pid;
+    process.kill(pid ?? 0, "SIGKILL");
+    const deadline = Date.now() + 60_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (killed.pid === pid) continue;
+      ready = await fetch(`http://127.0.0.1:${killed.port}/api/ready`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+    }
+    expect(ready).toBe(true);
+    expect(killed.pid).not.toBe(pid);
+    expect(supervision.join("\n")).toContain(`port ${killed.port} ended (killed by SIGKILL): starting it again`);
+    await cluster.untilChecked();
+  }, 90_000);
 
   it("loses no request while one process is stopped with SIGTERM and started again", async () => {
     // Four learners, each well under the call limit: 4 x 36 calls.

@@ -10,12 +10,32 @@ describe("configuration", () => {
   it("refuses development secrets in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(ConfigError);
     expect(() =>
-      loadConfig({ NODE_ENV: "production", CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) }),
+      loadConfig({
+        NODE_ENV: "production",
+        CSRF_SECRET: "a".repeat(32),
+        CERTIFICATE_SECRET: "b".repeat(32),
+        CAMPUS_URL: "https://campus.example",
+      }),
     ).not.toThrow();
   });
 
-  it("refuses the demo and scale seeds in production: their accounts' password is published", () => {
+  it("refuses to start in production without the campus's public address, and refuses one that is not an origin", () => {
     const secrets = { NODE_ENV: "production", CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) };
+    // A process's own address would be printed on certificates and signed into their credentials.
+    expect(() => loadConfig({ ...secrets, CAMPUS_DIST: "/srv/campus" })).toThrow(/^CAMPUS_URL must be set/);
+    expect(loadConfig({ ...secrets, CAMPUS_URL: "https://campus.example" }).campusUrl).toBe("https://campus.example");
+    for (const bad of ["campus.example", "https://campus.example/app?x", "ftp://campus.example"]) {
+      expect(() => loadConfig({ ...secrets, CAMPUS_URL: bad })).toThrow(/^CAMPUS_URL must be the campus's public/);
+    }
+  });
+
+  it("refuses the demo and scale seeds in production: their accounts' password is published", () => {
+    const secrets = {
+      NODE_ENV: "production",
+      CSRF_SECRET: "a".repeat(32),
+      CERTIFICATE_SECRET: "b".repeat(32),
+      CAMPUS_URL: "https://campus.example",
+    };
     for (const SEED of ["demo", "scale"]) {
       expect(() => loadConfig({ ...secrets, SEED })).toThrow(/published demo password/);
     }
@@ -73,7 +93,12 @@ describe("configuration", () => {
     expect(loadConfig({ ...secrets, SEED: "scale" }).seed).toBe("scale");
     expect(() => loadConfig({ ...secrets, PORT: "http" })).toThrow(/^PORT must be/);
     // Outside development a secret shorter than 32 bytes is refused, each by its name.
-    const production = { NODE_ENV: "production", CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) };
+    const production = {
+      NODE_ENV: "production",
+      CSRF_SECRET: "a".repeat(32),
+      CERTIFICATE_SECRET: "b".repeat(32),
+      CAMPUS_URL: "https://campus.example",
+    };
     expect(() => loadConfig({ ...production, CSRF_SECRET: "short" })).toThrow(/^CSRF_SECRET must be at least 32 bytes/);
     expect(() => loadConfig({ ...production, CERTIFICATE_SECRET: "ł".repeat(15) })).toThrow(
       /^CERTIFICATE_SECRET must be at least 32 bytes/,
@@ -101,6 +126,16 @@ describe("configuration", () => {
     expect(loadConfig({ ...secrets, CAMPUS_DIST: "/srv/campus", CAMPUS_URL: "https://campus.example" }).campusUrl).toBe(
       "https://campus.example",
     );
+  });
+
+  it("takes stores on other hosts over verified TLS", () => {
+    const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
+    const databaseUrl =
+      "postgres://campus@db.internal:5432/campus?sslmode=verify-full&sslrootcert=/etc/campus/db-ca.pem";
+    const config = loadConfig({ ...secrets, DATABASE_URL: databaseUrl, REDIS_URL: "rediss://:pw@redis.internal:6380" });
+    expect(config.databaseUrl).toBe(databaseUrl);
+    expect(config.redisUrl).toBe("rediss://:pw@redis.internal:6380");
+    expect(() => loadConfig({ ...secrets, REDIS_URL: "tls://redis.internal" })).toThrow(/^REDIS_URL must be/);
   });
 
   it("runs migrations once", async () => {

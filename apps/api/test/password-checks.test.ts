@@ -14,6 +14,21 @@ function pending() {
 }
 
 describe("password checks of one process", () => {
+  it("refuse a check with 503 when its turn has not come within the longest wait, and keep the order for the rest", async () => {
+    const checks = new PasswordChecks({ concurrent: 1, queued: 4, maxWaitMs: 100 });
+    const first = pending();
+    const a = checks.run(() => first.done);
+    const late = checks.run(async () => "late");
+    await expect(late).rejects.toMatchObject({ statusCode: 503, headers: { "retry-after": "2" } });
+    expect([checks.running, checks.waiting]).toEqual([1, 0]);
+    // A check queued after the refusal still gets the slot when the first one ends.
+    const next = checks.run(async () => "next");
+    first.finish();
+    await a;
+    expect(await next).toBe("next");
+    expect([checks.running, checks.waiting]).toEqual([0, 0]);
+  });
+
   it("run at most `concurrent` at once, queue `queued` in order, and refuse the rest at once with 503", async () => {
     const checks = new PasswordChecks({ concurrent: 1, queued: 1 });
     const first = pending();

@@ -33,13 +33,16 @@ export async function useHandoff(
 /**
  * Where a hand-off link may lead: a page of the campus itself. The contract's pattern refuses other hosts as
  * written, but a URL parser drops tabs and newlines (`/\t/evil.example/` parses as `//evil.example/`), so control
- * characters are refused, and the parsed address must still be on the campus's origin: the link carries tokens.
+ * characters are refused, and the parsed address must still be on the campus's origin and must not start with `//`
+ * once its dot segments are resolved: the link carries tokens.
  */
 function handoffTarget(campusUrl: string, path: string): URL {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   if (/[\u0000-\u001f\u007f]/.test(path)) throw badRequest("path must not contain control characters.");
   const url = new URL(path, campusUrl);
   if (url.origin !== new URL(campusUrl).origin) throw badRequest("path must lead to a page of the campus.");
+  // Dot segments can leave `//host/…` (`/..//x`): a scheme-relative address to a browser or a router that reads it.
+  if (url.pathname.startsWith("//")) throw badRequest("path must not lead to an address that starts with //.");
   return url;
 }
 

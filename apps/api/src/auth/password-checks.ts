@@ -7,11 +7,27 @@ import { HttpError } from "../errors.js";
  * one thread always stays free; a check takes a fraction of a second, so a queue of sixteen per running check
  * is a few seconds' wait at most.
  */
-export function passwordCheckLimits(): { concurrent: number; queued: number } {
+export function passwordCheckLimits(): PasswordCheckLimits {
   const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
   const concurrent = Math.max(1, Math.min(availableParallelism(), threads - 1));
-  return { concurrent, queued: 16 * concurrent };
+  return { concurrent, queued: 16 * concurrent, maxWaitMs: MAX_WAIT_MS };
 }
+
+/**
+ * The longest a sign-in waits for its turn. On a machine slower or busier than planned the queue's few seconds grow;
+ * past this the learner is told to try again (503) rather than left waiting until a connection timeout ends the
+ * request without an answer, which a balancer can only report as a 502.
+ */
+const MAX_WAIT_MS = 15_000;
+
+export interface PasswordCheckLimits {
+  concurrent: number;
+  queued: number;
+  /** Unset: a waiting check waits as long as it takes. */
+  maxWaitMs?: number;
+}
+
+const busy = () => new HttpError(503, "Too many sign-ins at once: try again in a moment.", { "retry-after": "2" });
 
 /**
  * The password checks of one process, bounded. Each is a 128 MiB scrypt; unbounded, forty wrong passwords at once
@@ -23,7 +39,7 @@ export class PasswordChecks {
   #running = 0;
   readonly #waiting: (() => void)[] = [];
 
-  constructor(private readonly limits: { concurrent: number; queued: number }) {}
+  constructor(private readonly limits: PasswordCheckLimits) {}
 
   get running(): number {
     return this.#running;
@@ -37,9 +53,9 @@ export class PasswordChecks {
     if (this.#running < this.limits.concurrent) this.#running += 1;
     else if (this.#waiting.length < this.limits.queued) {
       // The finishing check hands its slot over: `running` stays as it is.
-      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      await this.#turn();
     } else {
-      throw new HttpError(503, "Too many sign-ins at once: try again in a moment.", { "retry-after": "2" });
+      throw busy();
     }
     try {
       return await check();
@@ -48,5 +64,24 @@ export class PasswordChecks {
       if (next) next();
       else this.#running -= 1;
     }
+  }
+
+  /** Resolves when a finishing check hands this one its slot; refused with 503 if that takes over `maxWaitMs`. */
+  #turn(): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const { maxWaitMs } = this.limits;
+      const timer = maxWaitMs === undefined ? undefined : setTimeout(giveUp, maxWaitMs);
+      const take = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const waiting = this.#waiting;
+      function giveUp() {
+        const at = waiting.indexOf(take);
+        if (at >= 0) waiting.splice(at, 1);
+        reject(busy());
+      }
+      waiting.push(take);
+    });
   }
 }

@@ -88,8 +88,21 @@ function pgliteDb(lite: PGlite, unlock: () => void): Db {
  */
 const statementName = (sql: string) => `s${createHash("sha1").update(sql).digest("base64url")}`;
 
+/**
+ * A connection taken from the pool has no error listener of the pool's: one cut while it waits between statements
+ * (a server restart while the advisory lock is held) would be an uncaught error that ends the process. Its next
+ * statement fails anyway, which is where the error is handled; this only keeps the process alive until then.
+ */
+function keepErrors(client: pg.PoolClient): () => void {
+  const ignore = () => {};
+  client.on("error", ignore);
+  return () => client.off("error", ignore);
+}
+
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer (a network fault rather than a refusal) fails a request in 10 s, as a 503, instead
+  // of holding it for the operating system's connection timeout.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   let closing = false;
   // An idle connection can be cut by the server (a restart, an administrator, a dropped database). The
   // pool replaces it on the next query; without this listener the error would end the process.
@@ -108,6 +121,10 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     async transaction(work) {
       const client = await pool.connect();
+      const forget = keepErrors(client);
+      // A lost connection fails the rollback too: the statement's own error is the one to tell, and the broken
+      // connection is dropped rather than given back to the pool.
+      let broken: Error | undefined;
       try {
         await client.query("begin");
         const result = await work({
@@ -117,10 +134,13 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback");
+        await client.query("rollback").catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        forget();
+        client.release(broken);
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -128,6 +148,7 @@ export async function openPostgres(url: string): Promise<Db> {
       // Session-level, so the lock outlives the transactions `work` runs on the pool's other connections; a
       // process that dies while holding it loses its connection, and with it the lock.
       const client = await pool.connect();
+      const forget = keepErrors(client);
       try {
         await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [key]);
         try {
@@ -136,6 +157,7 @@ export async function openPostgres(url: string): Promise<Db> {
           await client.query("select pg_advisory_unlock(hashtextextended($1, 0))", [key]);
         }
       } finally {
+        forget();
         client.release();
       }
     },

@@ -27,7 +27,8 @@ export function campusCsp(scriptHashes: readonly string[] = [], styleHashes: rea
     "connect-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    // The campus page has no <base>, so none may be injected to redirect its relative addresses.
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");

@@ -1,11 +1,18 @@
-import type { App } from "../http/route.js";
+import type { FastifyContextConfig } from "fastify";
+import type { App, Services } from "../http/route.js";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** OpenAPI 3.1 at /api/docs/openapi.json, and a plain HTML index at /api/docs that needs no network. */
-export function docsRoutes(app: App) {
-  app.get("/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-  app.get("/docs", { schema: { hide: true } }, async (_request, reply) => {
+/**
+ * OpenAPI 3.1 at /api/docs/openapi.json, and a plain HTML index at /api/docs that needs no network: to anyone, to
+ * staff only (a session with the staff role, as the staff calls), or not at all (404), as API_DOCS says.
+ */
+export function docsRoutes(app: App, { config }: Pick<Services, "config">) {
+  if (config.apiDocs === "off") return;
+  const access: FastifyContextConfig = config.apiDocs === "staff" ? { access: "staff" } : {};
+  const options = { schema: { hide: true }, config: access };
+  app.get("/docs/openapi.json", options, async () => app.swagger());
+  app.get("/docs", options, async (_request, reply) => {
     const doc = app.swagger() as { paths?: Record<string, Record<string, { summary?: string; tags?: string[] }>> };
     const rows = Object.entries(doc.paths ?? {}).flatMap(([path, ops]) =>
       Object.entries(ops).map(
