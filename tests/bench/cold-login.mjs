@@ -43,7 +43,6 @@ const server = spawn(process.execPath, [serverEntry], {
     CAMPUS_DIST: dist,
     LOG_LEVEL: "warn",
     CSRF_SECRET: "bench-csrf-secret-0123456789abcdef0123456789",
-    CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
   },
 });
 

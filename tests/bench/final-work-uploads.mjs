@@ -159,7 +159,6 @@ const server = spawn(process.execPath, [serverEntry], {
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "0",
     CSRF_SECRET: "bench-csrf-secret-0123456789abcdef0123456789",
-    CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
   },
 });
 

@@ -168,7 +168,6 @@ async function startServer(dist) {
       // An access token outlives the benchmark, so no run starts with a refresh (a learner back within its life).
       ACCESS_TOKEN_SECONDS: "7200",
       CSRF_SECRET: "bench-csrf-secret-0123456789abcdef0123456789",
-      CERTIFICATE_SECRET: "bench-certificate-secret-0123456789abcdef0123",
       // Behind the edge, whose X-Forwarded-Proto says https: the session's cookies go out Secure, __Host- named.
       ...(EDGE ? { TRUST_PROXY: "127.0.0.1" } : {}),
     },

@@ -63,7 +63,6 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Fixed secrets for a throwaway database: without them the server warns loudly on every start.
       CSRF_SECRET: "e2e-csrf-secret-0123456789abcdef0123456789",
-      CERTIFICATE_SECRET: "e2e-certificate-secret-0123456789abcdef0123",
     },
   },
 });

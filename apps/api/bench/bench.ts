@@ -52,7 +52,6 @@ async function run(database: string, db: Db, seed: "demo" | "scale"): Promise<Ro
     // be measured instead of the calls.
     {
       csrfSecret: "bench",
-      certificateSecret: "bench",
       seed,
       logLevel: "silent",
       accessTokenSeconds: 3600,

@@ -19,7 +19,6 @@ const config = loadConfig(
   { NODE_ENV: "test" },
   {
     csrfSecret: "bench",
-    certificateSecret: "bench",
     seed: "demo",
     logLevel: "silent",
     accessTokenSeconds: 3600,

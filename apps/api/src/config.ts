@@ -19,7 +19,6 @@ export interface Config {
   /** Signs CSRF tokens to their session (HMAC). */
   csrfSecret: string;
   /** Kept for older configurations: certificate ids are random now, and nothing is signed with it. */
-  certificateSecret: string;
   /**
    * The private JWK (JSON, EC P-256) that signs certificates' Open Badges credentials; unset: one is made on first
    * start and kept in the database, so that every process signs with the same key.
@@ -74,7 +73,6 @@ export interface Config {
 }
 
 const DEV_CSRF_SECRET = "dev-only-csrf-secret-change-me";
-const DEV_CERTIFICATE_SECRET = "dev-only-certificate-secret-change-me";
 
 export class ConfigError extends Error {}
 
@@ -201,7 +199,7 @@ function checkEnvironment(env: NodeJS.ProcessEnv, production: boolean) {
       "CAMPUS_URL must be set when NODE_ENV=production: the campus's public address (e.g. https://campus.example.com), printed on certificates, named as their issuer and used in hand-off links.",
     );
   }
-  for (const name of ["CSRF_SECRET", "CERTIFICATE_SECRET"]) {
+  for (const name of ["CSRF_SECRET"]) {
     const value = env[name];
     if (value && Buffer.byteLength(value) < SECRET_BYTES) {
       throw new ConfigError(
@@ -229,10 +227,7 @@ export function signInLimit(free: number, perAddressEveryQuarterHour = 300): Con
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === "production";
   checkEnvironment(env, production);
-  const missing = [
-    ["CSRF_SECRET", env.CSRF_SECRET],
-    ["CERTIFICATE_SECRET", env.CERTIFICATE_SECRET],
-  ].filter(([, value]) => !value);
+  const missing = [["CSRF_SECRET", env.CSRF_SECRET]].filter(([, value]) => !value);
   if (missing.length > 0) {
     const names = missing.map(([name]) => name).join(", ");
     if (production) {
@@ -264,7 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: seed === "demo" || seed === "scale" ? seed : undefined,
     cookiePrefix: env.COOKIE_PREFIX ?? "campus_",
     csrfSecret: env.CSRF_SECRET || DEV_CSRF_SECRET,
-    certificateSecret: env.CERTIFICATE_SECRET || DEV_CERTIFICATE_SECRET,
     certificateSigningKey: env.CERTIFICATE_SIGNING_KEY || undefined,
     certificateIssuer: env.CERTIFICATE_ISSUER || "Campus AI",
     // A person checks a few certificates; enumerating ids (hopeless at 130 bits anyway) is slowed down further.

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe("the API document", () => {
   it("is public while developing and the staff's in production, unless API_DOCS says otherwise", () => {
-    const secrets = { CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) };
+    const secrets = { CSRF_SECRET: "a".repeat(32) };
     expect(loadConfig(secrets).apiDocs).toBe("public");
     const production = { ...secrets, NODE_ENV: "production", CAMPUS_URL: "https://campus.example" };
     expect(loadConfig(production).apiDocs).toBe("staff");

@@ -42,10 +42,7 @@ function fakeBuild(): string {
 describe("the server serves the built campus beside the API", () => {
   let app: App;
   beforeAll(async () => {
-    const config = loadConfig(
-      { NODE_ENV: "test" },
-      { csrfSecret: "s", certificateSecret: "c", campusDist: fakeBuild() },
-    );
+    const config = loadConfig({ NODE_ENV: "test" }, { csrfSecret: "s", campusDist: fakeBuild() });
     ({ app } = await buildApp(config, { db: await openPglite("memory://"), logger: false }));
   });
   afterAll(() => app.close());

@@ -176,7 +176,6 @@ describe("a configured signing key", () => {
     const jwk = await exportJWK(privateKey);
     const config = loadConfig({
       CSRF_SECRET: "s",
-      CERTIFICATE_SECRET: "c",
       CERTIFICATE_SIGNING_KEY: JSON.stringify(jwk),
     });
     expect(config.certificateSigningKey).toBe(JSON.stringify(jwk));
@@ -195,7 +194,6 @@ describe("the certificate commands", () => {
     PGLITE_DATA_DIR: dir,
     SEED: "demo",
     CSRF_SECRET: "s",
-    CERTIFICATE_SECRET: "c",
     CAMPUS_URL: "https://campus.example",
     PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
   };

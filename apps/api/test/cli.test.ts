@@ -12,7 +12,6 @@ const env = {
   PGLITE_DATA_DIR: dir,
   SEED: "demo",
   CSRF_SECRET: "s",
-  CERTIFICATE_SECRET: "c",
   CAMPUS_URL: "https://campus.example.com",
   PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
 };

@@ -38,7 +38,6 @@ beforeAll(async () => {
       REDIS_PREFIX: `${database.name}:`,
       SEED: "demo",
       CSRF_SECRET: "cluster-edge-test-csrf-secret",
-      CERTIFICATE_SECRET: "cluster-edge-test-certificate-secret",
       SIGN_IN_LIMIT: "100000",
       DRAIN_GRACE_MS: "1000",
       LOG_LEVEL: "warn",

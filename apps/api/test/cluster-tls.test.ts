@@ -64,7 +64,6 @@ beforeAll(async () => {
       REDIS_PREFIX: `${database.name}:`,
       SEED: "demo",
       CSRF_SECRET: "cluster-tls-test-csrf-secret-0123456789",
-      CERTIFICATE_SECRET: "cluster-tls-test-certificate-secret-012",
       LOG_LEVEL: "warn",
     },
   });
@@ -149,7 +148,6 @@ describe("the campus behind HAProxy with a certificate", () => {
         DATABASE_URL: database.url,
         REDIS_PREFIX: `${database.name}:`,
         CSRF_SECRET: "cluster-tls-test-csrf-secret-0123456789",
-        CERTIFICATE_SECRET: "cluster-tls-test-certificate-secret-012",
         LOG_LEVEL: "warn",
       },
     });

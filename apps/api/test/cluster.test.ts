@@ -26,7 +26,6 @@ beforeAll(async () => {
       REDIS_PREFIX: `${database.name}:`,
       SEED: "demo",
       CSRF_SECRET: "cluster-test-csrf-secret",
-      CERTIFICATE_SECRET: "cluster-test-certificate-secret",
       RATE_LIMIT_PER_MINUTE: String(CALL_LIMIT),
       // The throttle per account and address would answer the sign-in burst first.
       SIGN_IN_LIMIT: "100000",

@@ -13,14 +13,13 @@ describe("configuration", () => {
       loadConfig({
         NODE_ENV: "production",
         CSRF_SECRET: "a".repeat(32),
-        CERTIFICATE_SECRET: "b".repeat(32),
         CAMPUS_URL: "https://campus.example",
       }),
     ).not.toThrow();
   });
 
   it("refuses to start in production without the campus's public address, and refuses one that is not an origin", () => {
-    const secrets = { NODE_ENV: "production", CSRF_SECRET: "a".repeat(32), CERTIFICATE_SECRET: "b".repeat(32) };
+    const secrets = { NODE_ENV: "production", CSRF_SECRET: "a".repeat(32) };
     // A process's own address would be printed on certificates and signed into their credentials.
     expect(() => loadConfig({ ...secrets, CAMPUS_DIST: "/srv/campus" })).toThrow(/^CAMPUS_URL must be set/);
     expect(loadConfig({ ...secrets, CAMPUS_URL: "https://campus.example" }).campusUrl).toBe("https://campus.example");
@@ -33,18 +32,17 @@ describe("configuration", () => {
     const secrets = {
       NODE_ENV: "production",
       CSRF_SECRET: "a".repeat(32),
-      CERTIFICATE_SECRET: "b".repeat(32),
       CAMPUS_URL: "https://campus.example",
     };
     for (const SEED of ["demo", "scale"]) {
       expect(() => loadConfig({ ...secrets, SEED })).toThrow(/published demo password/);
     }
     expect(loadConfig({ ...secrets, SEED: "" }).seed).toBeUndefined();
-    expect(loadConfig({ CSRF_SECRET: "x", CERTIFICATE_SECRET: "y", SEED: "demo" }).seed).toBe("demo");
+    expect(loadConfig({ CSRF_SECRET: "x", SEED: "demo" }).seed).toBe("demo");
   });
 
   it("reads the environment with the documented defaults", () => {
-    const config = loadConfig({ CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" });
+    const config = loadConfig({ CSRF_SECRET: "x" });
     // A refresh racing a rotation shares its successor for two seconds at most (RFC 9700 4.14).
     expect(config.refreshGraceMs).toBe(2000);
     expect(config).toMatchObject({
@@ -58,7 +56,6 @@ describe("configuration", () => {
     expect(
       loadConfig({
         CSRF_SECRET: "x",
-        CERTIFICATE_SECRET: "y",
         COOKIE_PREFIX: "demo_",
         SEED: "demo",
         PGLITE_DATA_DIR: "memory://",
@@ -68,11 +65,11 @@ describe("configuration", () => {
       seed: "demo",
       pgliteDataDir: "memory://",
     });
-    expect(() => loadConfig({ CSRF_SECRET: "x", CERTIFICATE_SECRET: "y", SEED: "everything" })).toThrow(/SEED/);
+    expect(() => loadConfig({ CSRF_SECRET: "x", SEED: "everything" })).toThrow(/SEED/);
   });
 
   it("stops the start on a bad variable, naming it", () => {
-    const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
+    const secrets = { CSRF_SECRET: "x" };
     for (const name of [
       "ACCESS_TOKEN_SECONDS",
       "SESSION_MAX_SECONDS",
@@ -96,20 +93,19 @@ describe("configuration", () => {
     const production = {
       NODE_ENV: "production",
       CSRF_SECRET: "a".repeat(32),
-      CERTIFICATE_SECRET: "b".repeat(32),
       CAMPUS_URL: "https://campus.example",
     };
     expect(() => loadConfig({ ...production, CSRF_SECRET: "short" })).toThrow(/^CSRF_SECRET must be at least 32 bytes/);
-    expect(() => loadConfig({ ...production, CERTIFICATE_SECRET: "ł".repeat(15) })).toThrow(
-      /^CERTIFICATE_SECRET must be at least 32 bytes/,
+    expect(() => loadConfig({ ...production, CSRF_SECRET: "ł".repeat(15) })).toThrow(
+      /^CSRF_SECRET must be at least 32 bytes/,
     );
     // Bytes, not characters: 16 two-byte letters are 32 bytes.
-    expect(() => loadConfig({ ...production, CERTIFICATE_SECRET: "ł".repeat(16) })).not.toThrow();
+    expect(() => loadConfig({ ...production, CSRF_SECRET: "ł".repeat(16) })).not.toThrow();
     expect(() => loadConfig({ ...secrets, CSRF_SECRET: "short" })).not.toThrow();
   });
 
   it("points hand-off links at this server when it serves the built campus, else at Vite", () => {
-    const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
+    const secrets = { CSRF_SECRET: "x" };
     expect(loadConfig(secrets)).toMatchObject({ campusUrl: "http://127.0.0.1:5173", campusDist: undefined });
     expect(loadConfig({ ...secrets, CAMPUS_DIST: "/srv/campus" })).toMatchObject({
       campusUrl: "http://127.0.0.1:3000",
@@ -129,7 +125,7 @@ describe("configuration", () => {
   });
 
   it("takes stores on other hosts over verified TLS", () => {
-    const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
+    const secrets = { CSRF_SECRET: "x" };
     const databaseUrl =
       "postgres://campus@db.internal:5432/campus?sslmode=verify-full&sslrootcert=/etc/campus/db-ca.pem";
     const config = loadConfig({ ...secrets, DATABASE_URL: databaseUrl, REDIS_URL: "rediss://:pw@redis.internal:6380" });
@@ -151,7 +147,7 @@ describe("configuration", () => {
     stream.on("data", (chunk) => lines.push(String(chunk)));
     const config = loadConfig(
       { NODE_ENV: "test", PASSWORD_HASH_N: TEST_PASSWORD_HASH_N },
-      { csrfSecret: "s", certificateSecret: "c", seed: "demo", logLevel: "trace" },
+      { csrfSecret: "s", seed: "demo", logLevel: "trace" },
     );
     const { app } = await buildApp(config, { db: await openPglite("memory://"), logStream: stream });
     const a = agent(app);

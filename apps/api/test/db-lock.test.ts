@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The CLI in a process of its own, as an operator runs it beside the server. */
 async function cli(...args: string[]) {
-  const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", CSRF_SECRET: "s", CERTIFICATE_SECRET: "c" };
+  const env = { ...process.env, PGLITE_DATA_DIR: dataDir, DATABASE_URL: "", CSRF_SECRET: "s" };
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [...cliArgs, ...args], {
       cwd: apiDir,

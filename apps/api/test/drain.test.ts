@@ -57,7 +57,6 @@ function startServer(graceMs: number): Promise<{ url: string; child: ChildProces
       HOST: "127.0.0.1",
       SEED: "",
       CSRF_SECRET: "drain-test-csrf",
-      CERTIFICATE_SECRET: "drain-test-cert",
       DRAIN_GRACE_MS: String(graceMs),
       LOG_LEVEL: "info",
     },

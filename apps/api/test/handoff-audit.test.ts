@@ -14,7 +14,7 @@ describe("minted hand-off links in the log", () => {
     stream.on("data", (chunk) => lines.push(String(chunk)));
     const config = loadConfig(
       { NODE_ENV: "test", PASSWORD_HASH_N: TEST_PASSWORD_HASH_N },
-      { csrfSecret: "s".repeat(32), certificateSecret: "c".repeat(32), logLevel: "info", seed: "demo" },
+      { csrfSecret: "s".repeat(32), logLevel: "info", seed: "demo" },
     );
     ({ app } = await buildApp(config, { db: await openPglite("memory://"), logStream: stream }));
   });

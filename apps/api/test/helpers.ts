@@ -94,7 +94,6 @@ export function useApp(overrides: Partial<Config> = {}): TestApp {
       { NODE_ENV: "test", PASSWORD_HASH_N: TEST_PASSWORD_HASH_N },
       {
         csrfSecret: "test-csrf-secret",
-        certificateSecret: "test-cert",
         seed: "demo",
         cookiePrefix: PREFIX,
         // The suite makes thousands of calls a minute on one session (the fuzzing); refusals.test.ts turns it on.

@@ -93,7 +93,6 @@ function startServer(env: Record<string, string>): Promise<Server> {
       HOST: "127.0.0.1",
       SEED: "",
       CSRF_SECRET: "kill-test-csrf",
-      CERTIFICATE_SECRET: "kill-test-cert",
       // No balancer to tell: the restarted server is stopped at once.
       DRAIN_GRACE_MS: "0",
       LOG_LEVEL: "info",

@@ -33,10 +33,7 @@ describe("request logs", () => {
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>Campus</title>");
     const stream = new PassThrough();
     stream.on("data", (chunk) => lines.push(String(chunk)));
-    const config = loadConfig(
-      { NODE_ENV: "test" },
-      { csrfSecret: "s".repeat(32), certificateSecret: "c".repeat(32), logLevel: "info", campusDist: dist },
-    );
+    const config = loadConfig({ NODE_ENV: "test" }, { csrfSecret: "s".repeat(32), logLevel: "info", campusDist: dist });
     ({ app } = await buildApp(config, { db: await openPglite("memory://"), logStream: stream }));
   });
   afterAll(async () => {

@@ -163,7 +163,7 @@ describe("a refusal before the body is read, on a kept-alive connection", () => 
 
 describe("timeouts", () => {
   it("have defaults and are read from the environment", () => {
-    const quiet = { csrfSecret: "test", certificateSecret: "test" };
+    const quiet = { csrfSecret: "test" };
     expect(loadConfig({}, quiet).timeouts).toEqual({
       requestMs: 120_000,
       connectionMs: 60_000,
@@ -203,7 +203,7 @@ describe("timeouts", () => {
 
 describe("the rate limit of calls", () => {
   it("is generous by default and configurable", () => {
-    const quiet = { csrfSecret: "test", certificateSecret: "test" };
+    const quiet = { csrfSecret: "test" };
     expect(loadConfig({}, quiet).rateLimit).toEqual({ max: 600, windowMs: 60_000 });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "0" }, quiet).rateLimit.max).toBe(0);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: "many" }, quiet)).toThrow(/RATE_LIMIT_PER_MINUTE/);

@@ -106,7 +106,7 @@ describe("expired sessions", () => {
 });
 
 describe("session lifetime configuration", () => {
-  const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
+  const secrets = { CSRF_SECRET: "x" };
   it("defaults to 30 days from sign-in and 7 days idle", () => {
     expect(loadConfig(secrets)).toMatchObject({ sessionMaxSeconds: 30 * 24 * 3600, sessionIdleSeconds: 7 * 24 * 3600 });
     expect(loadConfig({ ...secrets, SESSION_MAX_SECONDS: "86400", SESSION_IDLE_SECONDS: "3600" })).toMatchObject({

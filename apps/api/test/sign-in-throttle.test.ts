@@ -166,7 +166,7 @@ describe("the network a client's attempts count against", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  const secrets = { CSRF_SECRET: "x", CERTIFICATE_SECRET: "y" };
+  const secrets = { CSRF_SECRET: "x" };
   it("takes a number of proxy hops or a list of proxy addresses, and refuses to trust everyone", () => {
     expect(loadConfig(secrets).trustProxy).toBe(false);
     expect(loadConfig({ ...secrets, TRUST_PROXY: "1" }).trustProxy).toBe(1);

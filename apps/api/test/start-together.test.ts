@@ -58,7 +58,6 @@ function startServer(databaseUrl: string): Promise<string> {
       SEED: "demo",
       PASSWORD_HASH_N: TEST_PASSWORD_HASH_N,
       CSRF_SECRET: "start-together-csrf",
-      CERTIFICATE_SECRET: "start-together-cert",
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
