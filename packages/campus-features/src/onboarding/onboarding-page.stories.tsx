@@ -133,7 +133,7 @@ export const Loading: Story = {
 
 const onboardingDown = outage("onboarding", 500, fixtures.onboarding);
 
-/** The onboarding failed to load: a heading, the message and a retry by keyboard, which shows the steps. */
+/** The onboarding failed to load: a heading, the message, its toast and a retry by keyboard, which shows the steps. */
 export const LoadErrorRetried: Story = {
   parameters: { msw: { handlers: { pages: [onboardingDown.handler] } } },
   beforeEach: () => onboardingDown.start(),
@@ -141,6 +141,8 @@ export const LoadErrorRetried: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać wprowadzenia.");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(await screen.findByText("Wystąpił błąd podczas wczytywania wprowadzenia. Spróbuj ponownie.")).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 1, name: "Witaj w Campus" })).toBeVisible();
     await tabTo(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     onboardingDown.end();
