@@ -72,7 +72,9 @@ export const LoadErrorRetried: Story = {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać strony o Campus AI.");
     // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
-    await expect(await screen.findByText("Wystąpił błąd podczas wczytywania strony o Campus AI. Spróbuj ponownie.")).toBeVisible();
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania strony o Campus AI. Spróbuj ponownie."),
+    ).toBeVisible();
     aboutDown.end();
     await userEvent.click(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     await expect(await canvas.findByText("10 liderów")).toBeVisible();

@@ -244,7 +244,9 @@ describe("CampusClient", () => {
     const server = expiredSession();
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (/\/auth\/(refresh|destroy)-token$/.test(String(input))) sent.push(init ?? {});
-      return String(input).endsWith("/auth/destroy-token") ? json(200, { success: true }) : server.fetchMock(input, init);
+      return String(input).endsWith("/auth/destroy-token")
+        ? json(200, { success: true })
+        : server.fetchMock(input, init);
     });
     const { client } = clientWith(fetchMock);
     await client.call("homepage");

@@ -130,7 +130,9 @@ export const LoadErrorRetried: Story = {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać oferty partnera.");
     // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
-    await expect(await screen.findByText("Wystąpił błąd podczas wczytywania oferty partnera. Spróbuj ponownie.")).toBeVisible();
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania oferty partnera. Spróbuj ponownie."),
+    ).toBeVisible();
     partnerDown.end();
     await userEvent.click(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     await expect(await canvas.findByRole("heading", { level: 1, name: "CloudNest" })).toBeVisible();

@@ -174,7 +174,9 @@ export const LoadErrorRetried: Story = {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać partnerów.");
     // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
-    await expect(await screen.findByText("Wystąpił błąd podczas wczytywania partnerów. Spróbuj ponownie.")).toBeVisible();
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania partnerów. Spróbuj ponownie."),
+    ).toBeVisible();
     await tabTo(within(alert).getByRole("button", { name: "Spróbuj ponownie" }), 40);
     partnersDown.end();
     await userEvent.keyboard("{Enter}");

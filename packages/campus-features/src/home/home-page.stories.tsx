@@ -98,7 +98,9 @@ export const LoadErrorRetried: Story = {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać strony głównej.");
     // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
-    await expect(await screen.findByText("Wystąpił błąd podczas wczytywania strony głównej. Spróbuj ponownie.")).toBeVisible();
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania strony głównej. Spróbuj ponownie."),
+    ).toBeVisible();
     await tabTo(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     homepageDown.end();
     await userEvent.keyboard("{Enter}");

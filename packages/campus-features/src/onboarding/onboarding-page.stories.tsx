@@ -142,7 +142,9 @@ export const LoadErrorRetried: Story = {
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać wprowadzenia.");
     // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
-    await expect(await screen.findByText("Wystąpił błąd podczas wczytywania wprowadzenia. Spróbuj ponownie.")).toBeVisible();
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania wprowadzenia. Spróbuj ponownie."),
+    ).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 1, name: "Witaj w Campus" })).toBeVisible();
     await tabTo(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     onboardingDown.end();
