@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../api";
+import { useHideFooter } from "../frame";
 import { useToasts } from "../toasts";
 import { certificateFileName, isoDay } from "./certificate-name";
 import { newCheckKey } from "./check-queue";
@@ -76,6 +77,8 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
     [toasts, t],
   );
   const { phase, send } = useCheck(courseId, { onChecked, onFailed });
+  // Under way, the test has the learner's whole attention: no footer links to wander off by.
+  useHideFooter(state.status === "IN_PROGRESS");
 
   // A check asked for before a reload (or while offline) goes out again with its key, once.
   const resent = useRef(false);
