@@ -251,8 +251,9 @@ const offline = () => {
 };
 
 /**
- * Ended while offline: the page says plainly that the answers go out when the connection returns, keeps
- * them (and the check's key) on the device, and sends nothing meanwhile.
+ * Ended while offline: the page says plainly that the answers go out when the connection returns, and a
+ * warning toast says it too (nothing failed); it keeps them (and the check's key) on the device, and sends
+ * nothing meanwhile.
  */
 export const OfflineWaiting: Story = {
   render: kept(3, fixtures.passingAnswers),
@@ -263,6 +264,10 @@ export const OfflineWaiting: Story = {
     await expect(
       await screen.findByText("Jesteś offline: odpowiedzi zostaną wysłane, gdy połączenie wróci."),
     ).toBeVisible();
+    const warning = await screen.findByText(
+      "Odpowiedzi czekają na tym urządzeniu: zostaną wysłane, gdy wróci połączenie.",
+    );
+    await expect(warning.closest("[data-variant]")).toHaveAttribute("data-variant", "warning");
     await expect(callsTo("checkClosedTest")).toHaveLength(0);
     await expect(JSON.parse(localStorage.getItem(keptKey) ?? "{}").check.key).toMatch(/^[0-9a-f-]{36}$/);
   },

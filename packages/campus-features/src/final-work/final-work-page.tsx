@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { LoadError, useHideFooter } from "../frame";
 import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "../session";
-import { useLoadErrorToast, useToasts } from "../toasts";
+import { useLoadErrorToast, useToasts, useWarningToast } from "../toasts";
 import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
 import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";
 import { DraftStatus } from "./draft-status";
@@ -92,6 +92,13 @@ export function FinalWorkPage({
           : current,
       ),
   });
+
+  // The server cannot be reached: the answer is safe on this device alone, until the server has it again.
+  useWarningToast(
+    device.status === "offline",
+    device.status === "synced" || device.status === "syncedFilesHere",
+    "finalWork.draft.offlineToast",
+  );
 
   // The first answer decides where the page opens; later answers (after a send) keep the learner's step.
   if (data && step === null) {
