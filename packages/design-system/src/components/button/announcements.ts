@@ -2,11 +2,15 @@ import { useEffect } from "react";
 
 const ENTRY = '[aria-live] > [role="img"][aria-labelledby]';
 
-/** An entry whose label names an element that is not in the page: an unnamed image to a screen reader. */
+/**
+ * An entry none of whose label's ids is in the page: an unnamed image to a screen reader. One id missing of
+ * several is not: a pending button with an `aria-label` is announced by its own id and its progress's, which
+ * this Button never renders, and still has its name.
+ */
 const isOrphan = (entry: Element) =>
   (entry.getAttribute("aria-labelledby") ?? "")
     .split(/\s+/)
-    .some((id) => id !== "" && !entry.ownerDocument.getElementById(id));
+    .every((id) => id === "" || !entry.ownerDocument.getElementById(id));
 
 let watching = false;
 

@@ -71,12 +71,16 @@ describe("Button", () => {
     label.id = "lesson-heading";
     const orphan = late(button.id);
     const named = late(label.id);
+    // An icon-only button's entry names its progress as well, which is never rendered: still named.
+    const partly = late(`${label.id} gone-progress`);
     await act(async () => {
       await Promise.resolve();
     });
     expect(orphan.isConnected).toBe(false);
     expect(named.isConnected).toBe(true);
+    expect(partly.isConnected).toBe(true);
     named.remove();
+    partly.remove();
     label.remove();
   });
 
