@@ -109,3 +109,21 @@ describe("a closed test's check with an idempotency key", () => {
     expect(await attemptsOf(id)).toBe(2);
   });
 });
+
+describe("a closed test's pass mark (SPEC section 5)", () => {
+  it("needs the exact share of right answers: 2 of 3 (66.7 %) fails 67 %, shown as 67, and passes 66 %", async () => {
+    // The seeded test of c-polish-law without its fourth question: three questions, so thirds.
+    await ctx.db.query(
+      `update closed_tests set percentage_to_pass = 67,
+         i18n = (select jsonb_object_agg(lang, jsonb_set(content, '{questions}', (content->'questions') - 3))
+                 from jsonb_each(i18n) as each_lang(lang, content))
+       where course_id = 'c-polish-law'`,
+    );
+    const { learner } = await freshLearner();
+    const answers = answersOf("c-polish-law", [3]).slice(0, 3);
+    const check = async () => (await learner.post("/api/closed-test/check/c-polish-law", { answers })).json().result;
+    expect(await check()).toMatchObject({ correctCount: 2, totalQuestions: 3, percentage: 67, passed: false });
+    await ctx.db.query("update closed_tests set percentage_to_pass = 66 where course_id = 'c-polish-law'");
+    expect(await check()).toMatchObject({ correctCount: 2, totalQuestions: 3, percentage: 67, passed: true });
+  });
+});

@@ -53,9 +53,12 @@ function grade(test: ClosedTestRow, lang: Lang, given: GivenAnswers, hasCertific
     return { ...q, userAnswer, isCorrect: sameAnswers(userAnswer, correctAnswers), correctAnswers };
   });
   const correctCount = checked.filter((q) => q.isCorrect).length;
-  const percentage = questions.length === 0 ? 0 : Math.round((correctCount / questions.length) * 100);
-  const passed = percentage >= test.percentage_to_pass;
-  const result = { correctCount, totalQuestions: questions.length, percentage, passed, hasCertificate };
+  const total = questions.length;
+  const percentage = total === 0 ? 0 : Math.round((correctCount / total) * 100);
+  // The exact share against the threshold (SPEC section 5), in whole numbers: the rounded percentage is for
+  // showing, and would let 2 of 3 (66.7 %) pass 67 %.
+  const passed = total > 0 && correctCount * 100 >= test.percentage_to_pass * total;
+  const result = { correctCount, totalQuestions: total, percentage, passed, hasCertificate };
   return { result, questions: checked, hasCertificate };
 }
 

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { campusHandlers, outage, pageParameters, pending, renderCampus } from "../testing";
 import * as benefits from "../testing/benefits-fixtures";
 import { benefitsHandlers } from "../testing/benefits-handlers";
+import { screen } from "../testing/play";
 import { AboutPage } from "./about-page";
 
 const pages = [{ path: "/about-campusai", element: <AboutPage /> }];
@@ -62,7 +63,7 @@ export const Loading: Story = {
 
 const aboutDown = outage("about", 500, benefits.about);
 
-/** The page failed to load: said so (SPEC section 8), and the retry shows it. */
+/** The page failed to load: said so in the page and a toast (SPEC section 8), and the retry shows it. */
 export const LoadErrorRetried: Story = {
   parameters: withPages(aboutDown.handler),
   beforeEach: () => aboutDown.start(),
@@ -70,6 +71,10 @@ export const LoadErrorRetried: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać strony o Campus AI.");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania strony o Campus AI. Spróbuj ponownie."),
+    ).toBeVisible();
     aboutDown.end();
     await userEvent.click(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     await expect(await canvas.findByText("10 liderów")).toBeVisible();

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useCall } from "../data";
 import { LoadError, useArrivalFocus } from "../frame";
+import { explainedByPage, useLoadErrorToast } from "../toasts";
 import { AboutSkeleton } from "./about-skeleton";
 import { MastermindFacts } from "./mastermind-facts";
 
@@ -15,6 +16,7 @@ export function AboutPage() {
   const error = page ? undefined : about.error;
   const title = page?.title ?? t("about.title");
   useArrivalFocus(heading, page !== undefined || error !== undefined);
+  useLoadErrorToast(error, page !== undefined, "about.loadErrorToast", explainedByPage);
 
   return (
     <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">

@@ -239,6 +239,27 @@ describe("CampusClient", () => {
     expect(new Headers(init.headers).get("x-csrf-token")).toBeTruthy();
   });
 
+  it("sends the refresh and the sign-out with an empty body and no content type (SPEC section 7)", async () => {
+    const sent: RequestInit[] = [];
+    const server = expiredSession();
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (/\/auth\/(refresh|destroy)-token$/.test(String(input))) sent.push(init ?? {});
+      return String(input).endsWith("/auth/destroy-token")
+        ? json(200, { success: true })
+        : server.fetchMock(input, init);
+    });
+    const { client } = clientWith(fetchMock);
+    await client.call("homepage");
+    await client.call("destroyToken");
+    expect(sent).toHaveLength(2);
+    for (const init of sent) {
+      expect(init.body).toBeUndefined();
+      expect(new Headers(init.headers).has("content-type")).toBe(false);
+      expect(new Headers(init.headers).get("x-csrf-token")).toBe("t0k");
+    }
+    expect(buildRequest("refreshToken")).toEqual({ method: "POST", path: "/auth/refresh-token" });
+  });
+
   it("ends the session when a retried request is refused again", async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith("/auth/refresh-token") ? json(200, { success: true, rotated: true }) : unauthorized(),

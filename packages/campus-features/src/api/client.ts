@@ -175,8 +175,9 @@ export class CampusClient {
   #headers(method: string, body?: string | FormData): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (method !== "GET") {
-      // A form's type (multipart/form-data with its boundary) is the browser's to write.
-      if (!(body instanceof FormData)) headers["content-type"] = "application/json";
+      // A form's type (multipart/form-data with its boundary) is the browser's to write, and a call without a
+      // body has none: the server would try to read JSON from nothing.
+      if (typeof body === "string") headers["content-type"] = "application/json";
       const csrf = this.#readable("csrf");
       if (csrf) headers[CSRF_HEADER] = csrf;
     }
@@ -187,7 +188,7 @@ export class CampusClient {
     const { method, path, body } = buildRequest("refreshToken");
     const response = await this.#fetch(this.#baseUrl + path, {
       method,
-      headers: this.#headers(method),
+      headers: this.#headers(method, body),
       body,
       credentials: "include",
       signal,
@@ -240,7 +241,7 @@ export class CampusClient {
     const { method, path, body } = buildRequest("destroyToken");
     this.#fetch(this.#baseUrl + path, {
       method,
-      headers: this.#headers(method),
+      headers: this.#headers(method, body),
       body,
       credentials: "include",
       keepalive: true,

@@ -34,8 +34,9 @@ export interface CallRequest {
   /** Under the API's base, e.g. `/course/c-intro?type=favorites`. */
   path: string;
   /**
-   * JSON text; every state-changing call sends one (`{}` when it takes nothing). A multipart call (files) sends a
-   * form: a text part per value, a part per list item, a file part per `Blob`.
+   * JSON text; every state-changing call sends one (`{}` when it takes nothing), except the session's own calls,
+   * which send none. A multipart call (files) sends a form: a text part per value, a part per list item, a file
+   * part per `Blob`.
    */
   body?: string | FormData;
 }
@@ -60,6 +61,12 @@ function queryValue(value: unknown): string | undefined {
   return String(value);
 }
 
+/**
+ * SPEC section 7 gives the session's refresh and sign-out an empty body: they carry nothing but the cookies, and
+ * the server lets a bodiless call through without a content type.
+ */
+const bodiless: ReadonlySet<CallName> = new Set<CallName>(["refreshToken", "destroyToken"]);
+
 /** Builds the HTTP request of a call from the contract's table: no second list of URLs anywhere. */
 export function buildRequest(name: CallName, args: object = {}): CallRequest {
   const call = callRoutes[name];
@@ -81,6 +88,7 @@ export function buildRequest(name: CallName, args: object = {}): CallRequest {
     const search = query.toString();
     return { method: call.method, path: search ? `${path}?${search}` : path };
   }
+  if (bodiless.has(name)) return { method: call.method, path };
   if ("multipart" in call && call.multipart) return { method: call.method, path, body: formOf(rest) };
   return { method: call.method, path, body: JSON.stringify(rest) };
 }

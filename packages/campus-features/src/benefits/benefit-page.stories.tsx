@@ -4,7 +4,7 @@ import { RequireAccess } from "../shell";
 import { answer, campusHandlers, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
 import * as benefits from "../testing/benefits-fixtures";
 import { benefitsHandlers } from "../testing/benefits-handlers";
-import { callsTo } from "../testing/play";
+import { callsTo, screen } from "../testing/play";
 import { BenefitPage } from "./benefit-page";
 
 const pages = [
@@ -121,7 +121,7 @@ export const Loading: Story = {
 
 const partnerDown = outage("partner", 500, { partner: benefits.partners[0] });
 
-/** The partner failed to load: said so (SPEC section 8), and the retry shows the offer. */
+/** The partner failed to load: said so in the page and a toast (SPEC section 8), and the retry shows the offer. */
 export const LoadErrorRetried: Story = {
   parameters: withPages(partnerDown.handler),
   beforeEach: () => partnerDown.start(),
@@ -129,6 +129,10 @@ export const LoadErrorRetried: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać oferty partnera.");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania oferty partnera. Spróbuj ponownie."),
+    ).toBeVisible();
     partnerDown.end();
     await userEvent.click(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     await expect(await canvas.findByRole("heading", { level: 1, name: "CloudNest" })).toBeVisible();

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { canRetry, errorMessage } from "../data";
 import { LoadError, useArrivalFocus } from "../frame";
+import { explainedByPage, useLoadErrorToast } from "../toasts";
 import { BenefitSkeleton } from "./benefit-skeleton";
 import { useFilterOptions, usePartner } from "./hooks";
 import { OfferCode } from "./offer-code";
@@ -27,6 +28,7 @@ export function BenefitPage() {
     ? (options.data?.partnerCategories.find((option) => option.value === partner.category)?.label ?? partner.category)
     : null;
   useArrivalFocus(heading, partner !== undefined || error !== undefined);
+  useLoadErrorToast(error, partner !== undefined, "benefits.partner.loadErrorToast", explainedByPage);
 
   return (
     <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10">

@@ -165,7 +165,7 @@ const partnersDown = outage(
   benefits.partnersAnswer(benefits.partners, new URL("http://campus.test/api/partners")),
 );
 
-/** The partners failed to load (SPEC section 8): the page says so, and the retry, by keyboard, shows them. */
+/** The partners failed to load (SPEC section 8): the page and a toast say so, and the retry, by keyboard, shows them. */
 export const LoadErrorRetried: Story = {
   parameters: withPages(partnersDown.handler),
   beforeEach: () => partnersDown.start(),
@@ -173,6 +173,10 @@ export const LoadErrorRetried: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać partnerów.");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania partnerów. Spróbuj ponownie."),
+    ).toBeVisible();
     await tabTo(within(alert).getByRole("button", { name: "Spróbuj ponownie" }), 40);
     partnersDown.end();
     await userEvent.keyboard("{Enter}");

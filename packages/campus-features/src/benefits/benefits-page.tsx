@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../data";
 import { LoadError, useArrivalFocus } from "../frame";
+import { explainedByPage, useLoadErrorToast } from "../toasts";
 import { useFilterOptions, usePartners } from "./hooks";
 import { PartnerGrid } from "./partner-grid";
 import { PartnerGridSkeleton } from "./partner-grid-skeleton";
@@ -34,6 +35,7 @@ export function BenefitsPage() {
   const categoryLabel = (value: string) => categories.find((option) => option.value === value)?.label ?? value;
   const filtered = isPartnersFiltered(filter);
   useArrivalFocus(heading);
+  useLoadErrorToast(partners.error, data !== undefined, "benefits.list.loadErrorToast", explainedByPage);
 
   const clearFilters = () => showFilter(partnersDefaults);
   const goToPage = (page: number) => {

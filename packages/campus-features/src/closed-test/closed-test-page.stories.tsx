@@ -103,6 +103,8 @@ export const Start: Story = {
     }
     await expect(within(start).getByRole("link", { name: "Wróć do kursu" })).toHaveAttribute("href", "/course/c-intro");
     await expect(document.title).toBe("Test: Wprowadzenie do AI – Campus AI");
+    // Before the test starts, the footer is there as on every page.
+    await expect(screen.getByRole("contentinfo")).toBeInTheDocument();
     await tabTo(await startButton(), 60);
   },
 };
@@ -153,13 +155,15 @@ export const JoinedAndStarted: Story = {
 
 /**
  * IN_PROGRESS, a single-choice question: 'Question 1 of 4', the progress bar and 'Choose one answer'; the
- * answer picked by keyboard is kept on the device at once.
+ * answer picked by keyboard is kept on the device at once. The footer is left out while the test is under way
+ * (SPEC section 2: hidden per page).
  */
 export const SingleChoiceQuestion: Story = {
   play: async () => {
     await userEvent.click(await startButton());
     await expect(await screen.findByText("Pytanie 1 z 4")).toBeVisible();
     await expect(screen.getByRole("progressbar", { name: "Postęp testu" })).toBeVisible();
+    await expect(screen.queryByRole("contentinfo")).toBeNull();
     const group = screen.getByRole("radiogroup", { name: "Co to jest model językowy?" });
     await expect(within(group).getByText("Wybierz jedną odpowiedź")).toBeVisible();
     await userEvent.click(within(group).getByRole("radio", { name: "Program przewidujący tekst" }));
@@ -247,8 +251,9 @@ const offline = () => {
 };
 
 /**
- * Ended while offline: the page says plainly that the answers go out when the connection returns, keeps
- * them (and the check's key) on the device, and sends nothing meanwhile.
+ * Ended while offline: the page says plainly that the answers go out when the connection returns, and a
+ * warning toast says it too (nothing failed); it keeps them (and the check's key) on the device, and sends
+ * nothing meanwhile.
  */
 export const OfflineWaiting: Story = {
   render: kept(3, fixtures.passingAnswers),
@@ -259,6 +264,10 @@ export const OfflineWaiting: Story = {
     await expect(
       await screen.findByText("Jesteś offline: odpowiedzi zostaną wysłane, gdy połączenie wróci."),
     ).toBeVisible();
+    const warning = await screen.findByText(
+      "Odpowiedzi czekają na tym urządzeniu: zostaną wysłane, gdy wróci połączenie.",
+    );
+    await expect(warning.closest("[data-variant]")).toHaveAttribute("data-variant", "warning");
     await expect(callsTo("checkClosedTest")).toHaveLength(0);
     await expect(JSON.parse(localStorage.getItem(keptKey) ?? "{}").check.key).toMatch(/^[0-9a-f-]{36}$/);
   },

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../api";
-import { useToasts } from "../toasts";
+import { useHideFooter } from "../frame";
+import { useToasts, useWarningToast } from "../toasts";
 import { certificateFileName, isoDay } from "./certificate-name";
 import { newCheckKey } from "./check-queue";
 import { useCheck, useCourseEnding, useJoinCourse } from "./hooks";
@@ -76,6 +77,10 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
     [toasts, t],
   );
   const { phase, send } = useCheck(courseId, { onChecked, onFailed });
+  // Under way, the test has the learner's whole attention: no footer links to wander off by.
+  useHideFooter(state.status === "IN_PROGRESS");
+  // Ended offline: nothing failed, but the result waits for the connection (the answers are kept on the device).
+  useWarningToast(phase.kind === "offline", phase.kind !== "offline", "closedTest.check.offlineToast");
 
   // A check asked for before a reload (or while offline) goes out again with its key, once.
   const resent = useRef(false);

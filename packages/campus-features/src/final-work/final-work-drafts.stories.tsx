@@ -60,7 +60,8 @@ const settles = (state: string) =>
 
 /**
  * Offline: the server cannot be reached, so the answer is kept on this device and the status says so, politely
- * announced; it is saved on the server once the connection returns.
+ * announced, and a warning toast says it once (nothing failed); it is saved on the server once the connection
+ * returns.
  */
 export const Offline: Story = {
   parameters: withPages(...draftsUnreachable(), ...finalWorkHandlers(fx.examSingle)),
@@ -70,6 +71,8 @@ export const Offline: Story = {
     await settles("offline");
     await expect(status()).toHaveTextContent("Offline: zachowano na tym urządzeniu");
     await expect(region()).toHaveTextContent("Offline: zachowano na tym urządzeniu");
+    const warning = await screen.findByText("Brak połączenia: odpowiedź jest zapisana tylko na tym urządzeniu.");
+    await expect(warning.closest("[data-variant]")).toHaveAttribute("data-variant", "warning");
     // Writing goes on: nothing typed is lost.
     await expect(await editor()).toHaveTextContent("Piszę w pociągu, bez zasięgu.");
   },

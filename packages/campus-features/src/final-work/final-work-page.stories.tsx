@@ -185,6 +185,8 @@ export const Writing: Story = {
   parameters: over(fx.examSingle),
   play: async () => {
     await openSingleTask();
+    // Writing, the learner has no footer links to leave the answer by (SPEC section 2: hidden per page).
+    await expect(screen.queryByRole("contentinfo")).toBeNull();
     await userEvent.click(await editor());
     await userEvent.keyboard("Mój asystent pomaga klientom.");
     await waitFor(async () => expect(await editor()).toHaveAccessibleDescription(/29 \/ 5000 znaków/));
@@ -412,6 +414,8 @@ export const StatusPending: Story = {
     await expect(screen.getByText("Oczekuje na ocenę")).toBeVisible();
     await expect(screen.getByText("opis-asystenta.pdf")).toBeVisible();
     await expect(screen.queryByRole("button", { name: /Wyślij/ })).toBeNull();
+    // Nothing is being written: the footer is back.
+    await expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   },
 };
 

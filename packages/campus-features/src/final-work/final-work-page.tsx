@@ -3,9 +3,9 @@ import { ChangeTaskConfirmModal, FinalWorkSuccessModal } from "@campus/design-sy
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { LoadError } from "../frame";
+import { LoadError, useHideFooter } from "../frame";
 import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "../session";
-import { useLoadErrorToast, useToasts } from "../toasts";
+import { useLoadErrorToast, useToasts, useWarningToast } from "../toasts";
 import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
 import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";
 import { DraftStatus } from "./draft-status";
@@ -74,6 +74,8 @@ export function FinalWorkPage({
   const toastAgain = useLoadErrorToast(exam.error, data !== undefined, "finalWork.loadError");
   const openTaskId = step?.step === "task" ? step.taskId : null;
   const openEditable = data !== undefined && openTaskId !== null && isEditable(submissionOf(data, openTaskId));
+  // Writing the answer, the learner needs no footer links to leave an unsent answer by.
+  useHideFooter(openEditable);
   const device = useDeviceDraft({
     storage,
     draftKey: openTaskId ? deviceDraftKey(user._id, id, openTaskId) : null,
@@ -90,6 +92,13 @@ export function FinalWorkPage({
           : current,
       ),
   });
+
+  // The server cannot be reached: the answer is safe on this device alone, until the server has it again.
+  useWarningToast(
+    device.status === "offline",
+    device.status === "synced" || device.status === "syncedFilesHere",
+    "finalWork.draft.offlineToast",
+  );
 
   // The first answer decides where the page opens; later answers (after a send) keep the learner's step.
   if (data && step === null) {

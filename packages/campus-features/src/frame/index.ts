@@ -3,6 +3,7 @@
 // so that a page without the shell downloads none of the top bar, drawers and menus.
 export { Announcer, useAnnounce } from "./announcer";
 export { CampusFrame } from "./campus-frame";
+export { FooterHidingProvider, useHideFooter } from "./footer-hiding";
 export { languageOptions } from "./languages";
 export { LoadError } from "./load-error";
 export { PublicHeader } from "./public-header";

@@ -87,7 +87,7 @@ export const NothingStarted: Story = {
 const homepageDown = outage("homepage", 500, fixtures.homepage);
 
 /**
- * The courses failed to load: the page says so and offers a retry, reached by keyboard; the retry shows
+ * The courses failed to load: the page and a toast say so (SPEC section 8), and the page offers a retry, reached by keyboard; the retry shows
  * the courses.
  */
 export const LoadErrorRetried: Story = {
@@ -97,6 +97,10 @@ export const LoadErrorRetried: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać strony głównej.");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania strony głównej. Spróbuj ponownie."),
+    ).toBeVisible();
     await tabTo(within(alert).getByRole("button", { name: "Spróbuj ponownie" }));
     homepageDown.end();
     await userEvent.keyboard("{Enter}");

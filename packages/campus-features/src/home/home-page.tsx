@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage, useCall } from "../data";
 import { LoadError } from "../frame";
 import { useLearner } from "../session";
+import { explainedByPage, useLoadErrorToast } from "../toasts";
 import { CourseGrid } from "./course-grid";
 import { HomeSkeleton } from "./home-skeleton";
 import { HomeTutorial } from "./home-tutorial";
@@ -26,6 +27,7 @@ export function HomePage() {
     [toolbar.data],
   );
   const data = home.data;
+  useLoadErrorToast(home.error, data !== undefined, "home.loadErrorToast", explainedByPage);
   const isEmpty =
     data && !data.startingCourse && data.startedCourses.length === 0 && data.notStartedCourses.length === 0;
   const startingProgram = data?.startingCourse ? programTitles.get(data.startingCourse.programId) : undefined;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage, useCall, useCallMutation } from "../data";
 import { LoadError } from "../frame";
 import { useSession } from "../session";
-import { useToasts } from "../toasts";
+import { explainedByPage, useLoadErrorToast, useToasts } from "../toasts";
 import { OnboardingSteps } from "./onboarding-steps";
 
 /**
@@ -18,6 +18,7 @@ export function OnboardingPage() {
   const onboarding = useCall("onboarding", {});
   const complete = useCallMutation("completeOnboarding");
   const data = onboarding.data?.data;
+  useLoadErrorToast(onboarding.error, data !== undefined, "onboarding.loadErrorToast", explainedByPage);
 
   const finish = async () => {
     try {

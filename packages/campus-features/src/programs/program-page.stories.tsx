@@ -190,7 +190,7 @@ export const Loading: Story = {
 
 const programDown = outage("module", 500, { moduleDetails: fixtures.programDetails.foundations });
 
-/** The program failed to load: the page says so; the retry, by keyboard, shows it with its courses. */
+/** The program failed to load: the page says so, and a toast; the retry, by keyboard, shows it with its courses. */
 export const LoadErrorRetried: Story = {
   parameters: {
     msw: {
@@ -210,6 +210,10 @@ export const LoadErrorRetried: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole("alert");
     await expect(alert).toHaveTextContent("Nie udało się wczytać programu.");
+    // SPEC section 8's toast besides the page's own error (the toast sits outside the page).
+    await expect(
+      await screen.findByText("Wystąpił błąd podczas wczytywania programu. Spróbuj ponownie."),
+    ).toBeVisible();
     await tabTo(within(alert).getByRole("button", { name: "Spróbuj ponownie" }), 40);
     programDown.end();
     await userEvent.keyboard("{Enter}");

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { isApiError } from "../api";
 import { canRetry, errorMessage } from "../data";
 import { LoadError } from "../frame";
+import { explainedByPage, useLoadErrorToast } from "../toasts";
 import { useProgram } from "./hooks";
 import { ModulePicker } from "./module-picker";
 import { ProgramCourses } from "./program-courses";
@@ -24,6 +25,7 @@ export function ProgramPage() {
   const details = program.data?.moduleDetails;
   const error = details ? undefined : program.error;
   const isRefused = error !== undefined && !canRetry(error);
+  useLoadErrorToast(error, details !== undefined, "programs.program.loadErrorToast", explainedByPage);
   const title =
     details?.title ??
     (isApiError(error) && error.status === 403 ? t("programs.program.noAccessTitle") : t("programs.program.title"));

@@ -6,6 +6,7 @@ import { canRetry, errorMessage, useAddressFilter } from "../data";
 import { LoadError } from "../frame";
 import { ListSearch } from "../list-search";
 import { useLearner } from "../session";
+import { explainedByPage, useLoadErrorToast } from "../toasts";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import {
   changeFilter,
@@ -39,6 +40,7 @@ export function ProgramsPage() {
   const headingId = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
   const data = programs.data;
+  useLoadErrorToast(programs.error, data !== undefined, "programs.list.loadErrorToast", explainedByPage);
 
   const search = useCallback(
     (phrase: string, { replace }: { replace: boolean }) =>

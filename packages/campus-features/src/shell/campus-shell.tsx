@@ -2,6 +2,7 @@ import { HeaderBackground, LoadingOverlay } from "@campus/design-system";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { FooterHidingProvider } from "../frame";
 import { useLearner, useLogout } from "../session";
 import { CampusFooter } from "./campus-footer";
 import { CampusBottomBar, CampusMobileMenu } from "./campus-mobile-nav";
@@ -30,6 +31,8 @@ export function CampusShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const handle = usePageHandle();
+  // A page's own state may leave the footer out too (a test under way), beside its route's handle.
+  const [pageHidesFooter, setPageHidesFooter] = useState(false);
   const now = useNow();
   const { logout, isLoggingOut } = useLogout();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -98,11 +101,13 @@ export function CampusShell() {
         />
         <LoadingOverlay isVisible={isLoading} label={t("shell.pageLoading")} className="flex flex-1 flex-col">
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            <Outlet />
+            <FooterHidingProvider value={setPageHidesFooter}>
+              <Outlet />
+            </FooterHidingProvider>
           </main>
         </LoadingOverlay>
       </div>
-      <CampusFooter hidden={handle.hideFooter ?? false} year={now.getFullYear()} />
+      <CampusFooter hidden={(handle.hideFooter ?? false) || pageHidesFooter} year={now.getFullYear()} />
       {/* After the page and its footer in the focus order, as they are fixed at the bottom of the screen. */}
       <CampusMobileMenu
         user={user}

@@ -3,12 +3,11 @@ import type { MobileMenuItem, TopBarItem } from "@campus/design-system";
 import type { TFunction } from "i18next";
 
 /** Which menu section a page belongs to, for `aria-current`. */
-function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | "benefits" | "promptbook" | null {
+function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | "promptbook" | null {
   if (/^\/(programs|program|course|course-test|course-final-work)(\/|$)/.test(pathname)) return "programs";
   if (/^\/tools(\/|$)/.test(pathname)) return "tools";
   if (pathname === "/community") return "community";
   if (pathname === "/about-campusai") return "about";
-  if (/^\/(benefits|benefit)(\/|$)/.test(pathname)) return "benefits";
   if (pathname === "/promptbook") return "promptbook";
   return null;
 }
@@ -67,7 +66,8 @@ export function topBarItems(input: MenuInput): TopBarItem[] {
 /**
  * The mobile drawer's items: Programs opens a second drawer of 'all programs' and each program. The learner's
  * Promptbook ends the list: on a phone the drawer is where a learner looks for it (on the desktop it is in the
- * user menu).
+ * user menu, and on a phone in the account sheet as well). Benefits are not in the list (SPEC section 2): on a
+ * phone they are in the account sheet, beside the profile, as in the desktop's user menu.
  */
 export function mobileMenuItems(input: MenuInput): MobileMenuItem[] {
   const current = sectionOf(input.pathname);
@@ -77,18 +77,7 @@ export function mobileMenuItems(input: MenuInput): MobileMenuItem[] {
     href: "/promptbook",
     isCurrent: current === "promptbook",
   };
-  // Benefits stay out of the menu list (SPEC section 2), but on a phone the drawer is the learner's way to them.
-  const benefits: MobileMenuItem[] = input.settings.accessToBenefits
-    ? [
-        {
-          id: "benefits",
-          label: input.t("shell.menu.benefits"),
-          href: "/benefits",
-          isCurrent: current === "benefits",
-        },
-      ]
-    : [];
-  return [...sectionItems(input, current), ...benefits, promptbook];
+  return [...sectionItems(input, current), promptbook];
 }
 
 function sectionItems(input: MenuInput, current: ReturnType<typeof sectionOf>): MobileMenuItem[] {

@@ -9,25 +9,23 @@ import { mobileMenuItems, topBarItems } from "./menu-items";
 /**
  * The menu for the learner and the page, with the learner's programs once the toolbar call answers. Read
  * by the top bar and the mobile menu themselves, so that answer re-renders them and not the whole shell.
- * Rank 1 sees no items: onboarding is all there is.
+ * Every rank sees it, a newcomer on onboarding too (SPEC section 2: programs and about always, the rest by the
+ * organization's flags); the onboarding gate, not the menu, keeps rank 1 on /onboarding.
  */
 function useMenuInput() {
   const { t } = useTranslation();
-  const { user, organizationSettings } = useLearner();
+  const { organizationSettings } = useLearner();
   const { pathname } = useLocation();
-  const canBrowse = user.rankStage > 1;
-  const { data: toolbar } = useCall("toolbar", canBrowse ? {} : null);
-  return canBrowse ? { settings: organizationSettings, programs: toolbar?.modules ?? [], pathname, t } : null;
+  const { data: toolbar } = useCall("toolbar", {});
+  return { settings: organizationSettings, programs: toolbar?.modules ?? [], pathname, t };
 }
 
 export function useTopBarItems(): TopBarItem[] {
-  const input = useMenuInput();
-  return input ? topBarItems(input) : [];
+  return topBarItems(useMenuInput());
 }
 
 export function useMobileMenuItems(): MobileMenuItem[] {
-  const input = useMenuInput();
-  return input ? mobileMenuItems(input) : [];
+  return mobileMenuItems(useMenuInput());
 }
 
 /** The learner's rank as the menu and the account sheet name it, once the ranks call answers. */

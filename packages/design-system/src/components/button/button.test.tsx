@@ -51,6 +51,39 @@ describe("Button", () => {
     expect(entries()).toHaveLength(0);
   });
 
+  it("lets no entry in that names a button already gone (react-aria's first announcement comes 100 ms late)", async () => {
+    const { rerender, unmount } = render(<Button>Dołącz do kursu</Button>);
+    const button = screen.getByRole("button", { name: "Dołącz do kursu" });
+    act(() => button.focus());
+    rerender(<Button isPending>Dołącz do kursu</Button>);
+    const log = document.querySelector('[data-live-announcer] [aria-live="assertive"]');
+    if (!log) throw new Error("react-aria's live region is missing");
+    unmount();
+    // What react-aria appends after its delay, for a button the course page removed when the join succeeded.
+    const late = (labelledBy: string) => {
+      const entry = document.createElement("div");
+      entry.setAttribute("role", "img");
+      entry.setAttribute("aria-labelledby", labelledBy);
+      log.append(entry);
+      return entry;
+    };
+    const label = document.body.appendChild(document.createElement("p"));
+    label.id = "lesson-heading";
+    const orphan = late(button.id);
+    const named = late(label.id);
+    // An icon-only button's entry names its progress as well, which is never rendered: still named.
+    const partly = late(`${label.id} gone-progress`);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(orphan.isConnected).toBe(false);
+    expect(named.isConnected).toBe(true);
+    expect(partly.isConnected).toBe(true);
+    named.remove();
+    partly.remove();
+    label.remove();
+  });
+
   it("refuses presses when disabled", async () => {
     const onPress = vi.fn();
     render(

@@ -15,6 +15,12 @@ describe("test score", () => {
     expect(isTestPassed(139, 200, 70)).toBe(false);
     expect(isTestPassed(0, 0, 0)).toBe(false);
   });
+
+  it("compares the exact fraction, neither rounded nor divided", () => {
+    expect(isTestPassed(2, 3, 67)).toBe(false);
+    expect(isTestPassed(29, 50, 58)).toBe(true);
+    expect(isTestPassed(57, 100, 57)).toBe(true);
+  });
 });
 
 function renderResult(props: Partial<TestResultProps>) {

@@ -91,6 +91,7 @@ describe("Toaster", () => {
       vi.advanceTimersByTime(durations.toastMs * 4);
     });
     expect(screen.getByText("Uwaga")).toBeInTheDocument();
+    expect(screen.getByText("Uwaga").closest("[data-variant]")).toHaveAttribute("data-variant", "warning");
     act(() => queue.close(key));
     expect(screen.queryByText("Uwaga")).toBeNull();
   });

@@ -71,7 +71,12 @@ export function Toaster({ queue, closeLabel, regionLabel, className }: ToasterPr
         const { variant, title, description, action } = toast.content;
         const { Icon, className: iconClass } = icons[variant];
         return (
-          <AriaToast toast={toast} className={cn(toastVariants({ variant }), focusRing)}>
+          <AriaToast
+            toast={toast}
+            // The kind for a host's checks (a warning, not an error), which the icon and colour only show.
+            data-variant={variant}
+            className={cn(toastVariants({ variant }), focusRing)}
+          >
             <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", iconClass)} />
             <AriaToastContent className="flex min-w-0 flex-1 flex-col gap-1">
               <Text slot="title" className="text-body font-semibold break-words">
