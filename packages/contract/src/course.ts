@@ -42,7 +42,9 @@ export const CourseCard = Type.Object({
   rank: Type.Integer(),
   courseType: CourseType,
   hasCertificate: Type.Boolean(),
+  /** Minutes of everything in the course: its lessons and their parts. */
   durationMinutes: Type.Integer(),
+  /** Lessons as the course's list numbers them (a lesson's sub-lessons are its parts, not lessons of their own). */
   lessonsCount: Type.Integer(),
   status: CourseStatus,
   progressPercentage: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -92,6 +94,8 @@ export const Progress = Type.Object({
   currentSublessonId: Nullable(Type.String()),
   lessons: Type.Array(LessonProgress),
   percentage: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Lessons completed, counted as the course's `lessonsCount` counts them (a lesson with parts once all are done). */
+  completedLessonsCount: Type.Integer({ minimum: 0 }),
   closedTestPassed: Type.Boolean(),
   finishedAt: Nullable(Type.String()),
   certificateId: Nullable(Type.String()),

@@ -1,5 +1,6 @@
 import type { CourseCard, Lang, ToolCard } from "@campus/contract";
 import { languagesOf } from "../i18n.js";
+import { courseMinutes, lessonCount } from "./course-counts.js";
 import type { CourseRow, LessonRow, ProgressRow } from "./progress.js";
 import { progressView } from "./progress.js";
 
@@ -31,8 +32,8 @@ export function courseCard({ lesson_tree: lessons, progress, ...course }: CardRo
     rank: course.required_rank,
     courseType: course.course_type,
     hasCertificate: course.has_certificate,
-    durationMinutes: lessons.reduce((sum, l) => sum + (l.parent_id === null ? l.duration_minutes : 0), 0),
-    lessonsCount: lessons.filter((l) => l.parent_id === null).length,
+    durationMinutes: courseMinutes(lessons),
+    lessonsCount: lessonCount(lessons),
     status: progress?.finished_at ? "completed" : view ? "started" : "not-started",
     progressPercentage: view?.percentage ?? 0,
     languages: languagesOf(course.i18n),

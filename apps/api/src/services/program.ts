@@ -29,17 +29,19 @@ interface ProgramRow {
 }
 
 /**
- * Programs (every one, or the one `programId` names) with the learner's counts; a course is completed once
- * finished (test passed and closed, or every final-work task approved).
+ * Programs (every one, or the one `programId` names) with the learner's counts. Both count the courses the
+ * learner can take in their language (a course only in Polish is not one of an English program's courses, as
+ * its list does not show it); a course is completed once finished (test passed, or every final-work task
+ * approved).
  */
-async function programRows(db: Queryable, userId: string, programId?: string): Promise<ProgramRow[]> {
+async function programRows(db: Queryable, userId: string, lang: Lang, programId?: string): Promise<ProgramRow[]> {
   return db.query<ProgramRow>(
-    `select p.*, (select count(*)::int from courses c where c.program_id = p.id) as courses_count,
-       (select count(*)::int from courses c where c.program_id = p.id and
+    `select p.*, (select count(*)::int from courses c where c.program_id = p.id and c.i18n -> $3::text is not null) as courses_count,
+       (select count(*)::int from courses c where c.program_id = p.id and c.i18n -> $3::text is not null and
           exists (select 1 from progress g where g.course_id = c.id and g.user_id = $1 and g.finished_at is not null))
        as completed_count
      from programs p where ($2::text is null or p.id = $2) order by p.position`,
-    [userId, programId ?? null],
+    [userId, programId ?? null, lang],
   );
 }
 
@@ -77,7 +79,7 @@ export async function programsPage(
   const limit = q.limit ?? DEFAULT_PAGE_SIZE;
   const ranks = commaList(q.rank).map(Number);
   const search = q.search?.trim().toLowerCase() ?? "";
-  let cards = (await programRows(db, user.id))
+  let cards = (await programRows(db, user.id, lang))
     .filter((p) => p.i18n[lang] !== undefined)
     .map((p) => programCard(p, user, lang))
     .filter((c) => !q.modulesType || q.modulesType === "all" || c.access === q.modulesType)
@@ -93,7 +95,7 @@ export async function programsPage(
 
 /** A program the learner may open: 404 when there is none, 403 above their rank, 406 not in their language. */
 export async function programOf(db: Queryable, user: SessionUser, programId: string, lang: Lang) {
-  const [found] = await programRows(db, user.id, programId);
+  const [found] = await programRows(db, user.id, lang, programId);
   if (!found) throw notFound("Program");
   if (found.required_rank > user.rankStage) throw noAccess();
   return programCard(found, user, lang);

@@ -2,6 +2,7 @@ import type { Lang, LearningPosition, LessonKind, Progress } from "@campus/contr
 import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
+import { completedLessonCount } from "./course-counts.js";
 
 export interface LessonRow {
   id: string;
@@ -106,6 +107,7 @@ export function progressView(row: ProgressRow, lessons: LessonRow[]): Progress {
         })),
     })),
     percentage,
+    completedLessonsCount: completedLessonCount(lessons, state),
     closedTestPassed: row.closed_test_passed,
     finishedAt: iso(row.finished_at),
     certificateId: row.certificate_id,

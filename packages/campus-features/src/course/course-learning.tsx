@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LessonTarget } from "./course-address";
 import { CourseLessons } from "./course-lessons";
-import { completedUnits } from "./course-stage";
+import { completedLessons } from "./course-stage";
 
 export interface CourseLearningProps {
   course: Course;
@@ -33,7 +33,7 @@ export function CourseLearning({
 }: CourseLearningProps) {
   const isDesktop = useIsDesktop();
   const { t } = useTranslation();
-  const units = completedUnits(course, progress);
+  const units = completedLessons(course, progress);
   const [isListOpen, setListOpen] = useState(false);
   const panelId = useId();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { resources } from "../i18n";
 import { fixtures } from "../testing";
 import { courseDuration } from "./course-format";
-import { completedUnits, courseStage, finishStep, formatVideoTime } from "./course-stage";
+import { completedLessons, courseStage, finishStep, formatVideoTime } from "./course-stage";
 
 const i18n = createInstance();
 void i18n.init({ lng: "pl", resources, initAsync: false });
@@ -20,10 +20,10 @@ describe("where the learner stands in a course", () => {
     expect(courseStage({ status: "completed" }, progressLessonsDone)).toBe("finished");
   });
 
-  it("counts completed lessons as the server does: sub-lessons stand for their lesson", () => {
-    expect(completedUnits(courseIntro, null)).toEqual({ completed: 0, total: 8 });
-    expect(completedUnits(courseIntro, progressStarted)).toEqual({ completed: 3, total: 8 });
-    expect(completedUnits(courseIntro, progressLessonsDone)).toEqual({ completed: 8, total: 8 });
+  it("shows the server's count of completed lessons against the course's count of lessons", () => {
+    expect(completedLessons(courseIntro, null)).toEqual({ completed: 0, total: 6 });
+    expect(completedLessons(courseIntro, progressStarted)).toEqual({ completed: 3, total: 6 });
+    expect(completedLessons(courseIntro, progressLessonsDone)).toEqual({ completed: 6, total: 6 });
   });
 
   it("leads to the closed test or the final work, open once every lesson is done", () => {

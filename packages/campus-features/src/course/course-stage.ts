@@ -16,20 +16,13 @@ export function courseStage(course: Pick<Course, "status">, progress: Progress |
 export const lessonsAreDone = (stage: CourseStage) => stage === "lessons-done" || stage === "finished";
 
 /**
- * How many lessons the learner completed, counted as the server counts progress: a lesson with sub-lessons
- * counts as its sub-lessons, any other lesson as one.
+ * How many of the course's lessons the learner completed, as the server counts both (a lesson with parts once
+ * every part is done): the same figures every screen shows.
  */
-export function completedUnits(course: Pick<Course, "lessons">, progress: Progress | null) {
-  const done = new Set<string>();
-  for (const lesson of progress?.lessons ?? []) {
-    if (lesson.isCompleted) done.add(lesson.id);
-    for (const sublesson of lesson.sublessons) if (sublesson.isCompleted) done.add(sublesson.id);
-  }
-  const units = course.lessons.flatMap((lesson) =>
-    lesson.sublessons.length > 0 ? lesson.sublessons.map((sublesson) => sublesson._id) : [lesson._id],
-  );
-  return { completed: units.filter((id) => done.has(id)).length, total: units.length };
-}
+export const completedLessons = (course: Pick<Course, "lessonsCount">, progress: Progress | null) => ({
+  completed: progress?.completedLessonsCount ?? 0,
+  total: course.lessonsCount,
+});
 
 /** What comes after the lessons: the closed test or the final work, open once every lesson is done. */
 export interface FinishStep {

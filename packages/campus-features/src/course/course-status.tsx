@@ -4,7 +4,7 @@ import { ArrowRight, LogIn, Play, Star } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseStage, FinishStep } from "./course-stage";
-import { completedUnits } from "./course-stage";
+import { completedLessons } from "./course-stage";
 import { NEXT_STEP_ATTRIBUTE } from "./next-step";
 import type { ResumeLink } from "./resume-link";
 
@@ -45,7 +45,7 @@ export function CourseStatus({
 }: CourseStatusProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const units = completedUnits(course, progress);
+  const units = completedLessons(course, progress);
   const canReview = stage === "lessons-done" || stage === "finished";
   const finishedOn = progress?.finishedAt
     ? new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "pl-PL", { dateStyle: "long" }).format(

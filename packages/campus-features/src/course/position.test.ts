@@ -18,6 +18,7 @@ const progress = (changes: Partial<Progress> = {}): Progress => ({
   currentSublessonId: "l2-s1",
   lessons: [],
   percentage: 30,
+  completedLessonsCount: 1,
   closedTestPassed: false,
   finishedAt: null,
   certificateId: null,

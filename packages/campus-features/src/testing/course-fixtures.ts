@@ -124,6 +124,7 @@ export const progressJoined: Progress = {
   currentSublessonId: null,
   lessons: progressAfter(0),
   percentage: 0,
+  completedLessonsCount: 0,
   closedTestPassed: false,
   finishedAt: null,
   certificateId: null,
@@ -140,6 +141,7 @@ export const progressStarted: Progress = {
   currentSublessonId: "c-intro-l4-s1",
   lessons: progressAfter(3),
   percentage: 38,
+  completedLessonsCount: 3,
   position: {
     lessonId: "c-intro-l4",
     sublessonId: "c-intro-l4-s1",
@@ -156,6 +158,7 @@ export const progressLessonsDone: Progress = {
   currentSublessonId: null,
   lessons: progressAfter(8),
   percentage: 100,
+  completedLessonsCount: 6,
   position: { lessonId: "c-intro-l6", sublessonId: null, videoSeconds: 0, savedAt: "2026-11-22T09:00:00.000Z" },
 };
 

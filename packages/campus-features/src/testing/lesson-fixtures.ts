@@ -342,6 +342,7 @@ export function lessonProgressAfter(base: Progress, sent: readonly SentCall[]): 
     currentLessonId,
     currentSublessonId,
     percentage: Math.round((done / Math.max(units.length, 1)) * 100),
+    completedLessonsCount: lessons.filter((lesson) => lesson.isCompleted).length,
     isCompleted: units.length > 0 && done === units.length,
   };
 }

@@ -32,6 +32,7 @@ const progress = (done: string[], current: [string | null, string | null], isCom
     { ...unit("l3", done.includes("l3")), sublessons: [] },
   ],
   percentage: 0,
+  completedLessonsCount: done.filter((id) => !id.includes("-s")).length,
   closedTestPassed: false,
   finishedAt: null,
   certificateId: null,

@@ -102,7 +102,7 @@ describe("LessonView", () => {
     await waitFor(() => expect(next).toHaveFocus());
     expect(api.sent.filter((call) => call.name === "updateProgress")).toHaveLength(1);
     // Said by the campus's polite region, which the next lesson does not replace.
-    await waitFor(() => expect(announced()).toHaveTextContent("Lekcja ukończona (2 z 8)"));
+    await waitFor(() => expect(announced()).toHaveTextContent("Lekcja ukończona (2 z 6)"));
   });
 
   it("after the last lesson, stays with the way to the closed test, which takes focus", async () => {
@@ -123,7 +123,7 @@ describe("LessonView", () => {
     const toTest = await screen.findByRole("link", { name: "Przejdź do testu" });
     expect(toTest).toHaveAttribute("href", "/course-test/c-intro");
     await waitFor(() => expect(toTest).toHaveFocus());
-    await waitFor(() => expect(announced()).toHaveTextContent("Lekcja ukończona (8 z 8)"));
+    await waitFor(() => expect(announced()).toHaveTextContent("Lekcja ukończona (6 z 6)"));
   });
 
   it("completes an internal test answered right, keeping focus in each settled question, and allows finishing", async () => {

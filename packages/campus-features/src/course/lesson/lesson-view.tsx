@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage, useCall, useCallMutation } from "../../data";
 import { LoadError, useAnnounce } from "../../frame";
 import { useToasts } from "../../toasts";
-import { completedUnits } from "../course-stage";
+import { completedLessons } from "../course-stage";
 import { FinishLesson } from "./finish-lesson";
 import { finishState } from "./finish-rules";
 import { InternalTestLesson } from "./internal-test-lesson";
@@ -204,7 +204,10 @@ function LessonBody({
       if (next) open(next);
       else setJustFinishedCourse(true);
       // Said after focus lands on the next lesson's title, by the campus's region, which outlives this lesson.
-      announce(t("lesson.finish.announced", completedUnits(course, updated)));
+      // A part of a lesson whose other parts are still to do completes no lesson yet: the count says so.
+      const isLessonDone = updated.lessons.some((lesson) => lesson.id === target.lessonId && lesson.isCompleted);
+      const said = isLessonDone ? "lesson.finish.announced" : "lesson.finish.announcedPart";
+      announce(t(said, completedLessons(course, updated)));
     } catch (error) {
       toasts.error(errorMessage(error, t, "lesson.finish.error"));
     }
