@@ -33,7 +33,7 @@ export function courseCard({ lesson_tree: lessons, progress, ...course }: CardRo
     hasCertificate: course.has_certificate,
     durationMinutes: lessons.reduce((sum, l) => sum + (l.parent_id === null ? l.duration_minutes : 0), 0),
     lessonsCount: lessons.filter((l) => l.parent_id === null).length,
-    status: progress?.finished_at ? "completed" : view ? "started" : "not-started",
+    status: view?.isCompleted ? "completed" : view ? "started" : "not-started",
     progressPercentage: view?.percentage ?? 0,
     languages: languagesOf(course.i18n),
   };
