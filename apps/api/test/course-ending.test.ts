@@ -119,3 +119,14 @@ describe("the final work before the course's lessons", () => {
     expect(sent.json().submit.status).toBe("pending");
   });
 });
+
+describe("the demo account ready@", () => {
+  it("has every lesson of c-intro and c-final-single done: the test opens at once, nothing taken yet", async () => {
+    const ready = await signIn(ctx.app, "ready@example.com");
+    expect((await ready.get("/api/closed-test/c-intro")).statusCode).toBe(200);
+    const progress = (await ready.get("/api/course/c-intro")).json().data.progress;
+    expect(progress).toMatchObject({ closedTestPassed: false, isCompleted: false, percentage: 89 });
+    const work = (await ready.get("/api/course/c-final-single")).json().data.progress;
+    expect(work).toMatchObject({ isCompleted: false, percentage: 75 });
+  });
+});

@@ -17,7 +17,15 @@ describe("where the learner stands in a course", () => {
     expect(courseStage(courseIntro, progressStarted)).toBe("in-progress");
     expect(courseStage(courseIntro, progressLessonsDone)).toBe("lessons-done");
     expect(courseStage(courseIntro, progressFinished)).toBe("finished");
-    expect(courseStage({ status: "completed" }, progressLessonsDone)).toBe("finished");
+    expect(courseStage({ ...courseIntro, status: "completed" }, progressLessonsDone)).toBe("finished");
+  });
+
+  it("counts the lessons for 'lessons done', not the server's isCompleted, which waits for the ending too", () => {
+    // Every lesson done, the test pending: the server says not completed (89 %), the lessons are done.
+    expect(progressLessonsDone).toMatchObject({ isCompleted: false, percentage: 89 });
+    expect(courseStage(courseIntro, progressLessonsDone)).toBe("lessons-done");
+    // A test passed before the lessons (as was possible before issue 40): still the lessons to do.
+    expect(courseStage(courseIntro, { ...progressStarted, closedTestPassed: true })).toBe("in-progress");
   });
 
   it("counts completed lessons as the server does: sub-lessons stand for their lesson", () => {
@@ -26,18 +34,34 @@ describe("where the learner stands in a course", () => {
     expect(completedUnits(courseIntro, progressLessonsDone)).toEqual({ completed: 8, total: 8 });
   });
 
-  it("leads to the closed test or the final work, open once every lesson is done", () => {
-    expect(finishStep(courseIntro, "in-progress")).toEqual({
+  it("leads to the closed test or the final work, open once every lesson is done, saying what is left before", () => {
+    expect(finishStep(courseIntro, "in-progress", progressStarted)).toEqual({
       kind: "closed-test",
       href: "/course-test/c-intro",
       isOpen: false,
+      lessonsLeft: {
+        code: "lessonsLeft",
+        lessonsLeft: 5,
+        next: { lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s1" },
+      },
     });
-    expect(finishStep({ _id: "c-final", courseType: "final-work" }, "lessons-done")).toEqual({
+    expect(finishStep(courseIntro, "not-joined", null).lessonsLeft).toMatchObject({
+      lessonsLeft: 8,
+      next: { lessonId: "c-intro-l1", sublessonId: null },
+    });
+    const finalWork = { ...courseIntro, _id: "c-final", courseType: "final-work" as const };
+    expect(finishStep(finalWork, "lessons-done", progressLessonsDone)).toEqual({
       kind: "final-work",
       href: "/course-final-work/c-final",
       isOpen: true,
+      lessonsLeft: null,
     });
-    expect(finishStep(courseIntro, "finished").isOpen).toBe(true);
+    expect(finishStep(courseIntro, "finished", progressFinished).isOpen).toBe(true);
+  });
+
+  it("opens from the start in a placement course, with no lessons left to say", () => {
+    const placement = { ...courseIntro, endingOpenFromStart: true };
+    expect(finishStep(placement, "not-joined", null)).toMatchObject({ isOpen: true, lessonsLeft: null });
   });
 
   it("writes a video time as a player does", () => {

@@ -336,13 +336,15 @@ export function lessonProgressAfter(base: Progress, sent: readonly SentCall[]): 
     }
   }
   const done = units.filter(({ unit }) => unit.isCompleted).length;
+  // As the server counts (issue 40): the ending (test passed or course finished) is one more step.
+  const ending = base.closedTestPassed || base.finishedAt !== null;
   return {
     ...base,
     lessons,
     currentLessonId,
     currentSublessonId,
-    percentage: Math.round((done / Math.max(units.length, 1)) * 100),
-    isCompleted: units.length > 0 && done === units.length,
+    percentage: Math.round(((done + (ending ? 1 : 0)) / (units.length + 1)) * 100),
+    isCompleted: done === units.length && ending,
   };
 }
 

@@ -42,6 +42,8 @@ export interface LessonViewProps {
   onOpenLesson: (target: { lessonId: string; sublessonId: string | null }) => void;
 }
 
+const lessonsDone = ({ completed, total }: { completed: number; total: number }) => total > 0 && completed === total;
+
 /**
  * One lesson or sub-lesson of a course (SPEC sections 3 and 4): its content by kind (video, presentation,
  * text, quiz, internal test), its sub-lessons, files and a Promptbook form, and finishing it. Opening it keeps
@@ -278,7 +280,8 @@ function LessonBody({
         course={course}
         isFinishing={finish.isMutating}
         onFinish={() => void finishLesson()}
-        isCourseDone={progress.isCompleted}
+        // Every lesson done (the server's isCompleted waits for the test or final work too, issue 40).
+        isCourseDone={lessonsDone(completedUnits(course, progress))}
         justFinishedCourse={justFinishedCourse}
         next={nextUnit ? { title: titleOf(course, nextUnit), open: () => open(nextUnit) } : null}
         part={part ? { title: titleOf(course, part), open: () => open(part) } : null}
