@@ -68,6 +68,11 @@ test("before the lessons the test says what is left, with the next lesson; after
   await expect(next).toHaveAttribute("href", "/course/c-intro?lesson=c-intro-l1");
   await next.click();
   await expect(page).toHaveURL(/\/course\/c-intro\?lesson=c-intro-l1$/);
+  // Not joined yet: the course page offers to join and open that lesson.
+  await page
+    .getByRole("dialog", { name: "Dołącz do kursu" })
+    .getByRole("button", { name: "Dołącz i otwórz lekcję" })
+    .click();
   await expect(page.getByRole("article", { name: "Czym jest sztuczna inteligencja?" })).toBeVisible();
 
   // The lessons completed (through the API), the test opens and starts at once: the course is joined.

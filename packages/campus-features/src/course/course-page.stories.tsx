@@ -469,7 +469,10 @@ export const ToolsFilter: Story = {
   },
 };
 
-/** A final-work course in progress: it ends in the final work, closed until the lessons are done. */
+/**
+ * A final-work course in progress: it ends in the final work, closed until the lessons are done; the step says
+ * how many are left and links to the next one (issue 40).
+ */
 export const FinalWorkCourse: Story = {
   render: at("/course/c-final-single"),
   parameters: withPages(answer("course", fixtures.courseFinalWork)),
@@ -479,7 +482,26 @@ export const FinalWorkCourse: Story = {
     await expect(screen.getByText("Bez certyfikatu")).toBeVisible();
     const finish = screen.getByRole("region", { name: "Zakończenie kursu" });
     await expect(within(finish).getByRole("heading", { name: "Praca końcowa" })).toBeVisible();
-    await expect(within(finish).getByText("Dostępne po ukończeniu wszystkich lekcji")).toBeVisible();
+    await expect(within(finish).getByText("Zostało 5 lekcji")).toBeVisible();
+    await expect(within(finish).getByText(/Pracę końcową wyślesz, gdy ukończysz wszystkie lekcje kursu/)).toBeVisible();
+    await expect(within(finish).getByRole("link", { name: "Przejdź do następnej lekcji" })).toHaveAttribute(
+      "href",
+      "/course/c-final-single?lesson=c-intro-l4&sublesson=c-intro-l4-s1",
+    );
+  },
+};
+
+/** A closed-test course in progress: the test's step says how many lessons are left, in English one form. */
+export const LessonsLeftEnglish: Story = {
+  globals: { locale: "en" },
+  parameters: withPages(answer("course", fixtures.courseStartedEn)),
+  play: async () => {
+    const finish = await screen.findByRole("region", { name: "Completing the course" });
+    await expect(within(finish).getByText("5 lessons to go")).toBeVisible();
+    await expect(within(finish).getByRole("link", { name: "Go to the next lesson" })).toHaveAttribute(
+      "href",
+      "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s1",
+    );
   },
 };
 

@@ -45,10 +45,8 @@ describe("where the learner stands in a course", () => {
         next: { lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s1" },
       },
     });
-    expect(finishStep(courseIntro, "not-joined", null).lessonsLeft).toMatchObject({
-      lessonsLeft: 8,
-      next: { lessonId: "c-intro-l1", sublessonId: null },
-    });
+    // Before joining, the step is closed without a lesson's link: joining is the way in.
+    expect(finishStep(courseIntro, "not-joined", null)).toMatchObject({ isOpen: false, lessonsLeft: null });
     const finalWork = { ...courseIntro, _id: "c-final", courseType: "final-work" as const };
     expect(finishStep(finalWork, "lessons-done", progressLessonsDone)).toEqual({
       kind: "final-work",

@@ -56,7 +56,8 @@ export function finishStep(
     kind: course.courseType,
     href: course.courseType === "closed-test" ? `/course-test/${id}` : `/course-final-work/${id}`,
     isOpen: lessonsAreDone(stage) || lessonsLeft === null,
-    lessonsLeft,
+    // Before joining, the way in is the join button, not a lesson's link: the step only says it is closed.
+    lessonsLeft: stage === "not-joined" ? null : lessonsLeft,
   };
 }
 
