@@ -65,6 +65,8 @@ test("the single-task final work: written, sent, rejected with feedback, correct
   playwright,
   baseURL,
 }) => {
+  // Two sends, two reviews and the lessons before them: more than one page's journey.
+  test.setTimeout(60_000);
   // The journey is about the final work, not the sign-in: the session comes from the API.
   await signInByApi(page.context().request, WRITER);
   // An answer is sent once the course's lessons are completed (issue 40).
