@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { csrfHeader, expect, STAFF, signInByApi, test } from "./fixtures";
+import { completeLessonsByApi, csrfHeader, expect, STAFF, signInByApi, test } from "./fixtures";
 
 /** A fresh demo account of its own: no other journey touches its final works. */
 const WRITER = "writer@example.com";
@@ -65,8 +65,12 @@ test("the single-task final work: written, sent, rejected with feedback, correct
   playwright,
   baseURL,
 }) => {
+  // Two sends, two reviews and the lessons before them: more than one page's journey.
+  test.setTimeout(60_000);
   // The journey is about the final work, not the sign-in: the session comes from the API.
   await signInByApi(page.context().request, WRITER);
+  // An answer is sent once the course's lessons are completed (issue 40).
+  await completeLessonsByApi(page.context().request, "c-final-single");
   await page.goto("/course-final-work/c-final-single");
 
   // Step 1: the overview; one task, flagged, so Start opens it (the task list is skipped).
@@ -130,6 +134,7 @@ test("the single-task final work: written, sent, rejected with feedback, correct
 test("the three-task final work, task by task, the change-task modal guarding unsent work", async ({ page }) => {
   // The journey is about the final work, not the sign-in: the session comes from the API.
   await signInByApi(page.context().request, WRITER);
+  await completeLessonsByApi(page.context().request, "c-final-multi");
   await page.goto("/course-final-work/c-final-multi");
   await expect(page.getByText("3 zadania")).toBeVisible();
   await page.getByRole("button", { name: "Rozpocznij pracę" }).click();

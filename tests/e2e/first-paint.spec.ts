@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, LEARNER, signInByApi, test } from "./fixtures";
+import { expect, LEARNER, READY, signInByApi, test } from "./fixtures";
 
 /**
  * The first paint comes from index.html itself (issue 20): before any script of the campus has run, the page
@@ -177,7 +177,8 @@ const preloadedCalls = (page: Page) =>
 test("with a session, what the shell and the page open with is asked for ahead, and each call goes out once", async ({
   page,
 }) => {
-  await signInByApi(page.context().request, LEARNER);
+  // ready@ has c-intro's lessons done, so its closed test opens (issue 40) and is the page measured.
+  await signInByApi(page.context().request, READY);
   const pages = [
     { address: "/", heading: /Cześć, /, ahead: ["/api/homepage-data", "/api/toolbar"] },
     { address: "/course/c-intro", heading: "Wprowadzenie do AI", ahead: ["/api/course/c-intro"] },

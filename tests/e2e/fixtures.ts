@@ -16,6 +16,8 @@ export const LEARNER = "learner@example.com";
 export const NEWCOMER = "newcomer@example.com";
 export const RESTRICTED = "restricted@example.com";
 export const STAFF = "staff@example.com";
+/** Every lesson of c-intro and c-final-single done (seeded): its closed test opens at once (issue 40). */
+export const READY = "ready@example.com";
 
 /**
  * An answer a journey provokes on purpose (a refused password, an expired access token): Chromium logs it
@@ -173,6 +175,48 @@ export async function csrfHeader(request: APIRequestContext): Promise<Record<str
   const token = campusCookie(cookies, "csrf_token")?.value;
   expect(token, "a session's CSRF cookie").toBeTruthy();
   return { "x-csrf-token": token ?? "" };
+}
+
+interface ProgressTree {
+  _id: string;
+  lessons: { id: string; sublessons: { id: string }[] }[];
+}
+
+/**
+ * Completes every lesson of a course through the API, as a learner would (joining it, passing each internal
+ * test with the answers its feedback marks right): the closed test and the final work open only after that
+ * (issue 40). For journeys that are not about the lessons.
+ */
+export async function completeLessonsByApi(request: APIRequestContext, courseId: string): Promise<void> {
+  const headers = await csrfHeader(request);
+  const joined = await request.post(`/api/course/join/${courseId}`, { headers });
+  expect(joined.status(), await joined.text()).toBe(200);
+  const progress = ((await joined.json()) as { data: { progress: ProgressTree } }).data.progress;
+  for (const lesson of progress.lessons) {
+    const units = lesson.sublessons.length > 0 ? lesson.sublessons.map((sub) => sub.id) : [null];
+    for (const sublessonId of units) {
+      const at = { progressId: progress._id, lessonId: lesson.id, sublessonId };
+      const query = sublessonId ? `?sublessonId=${sublessonId}` : "";
+      const content = (await (await request.get(`/api/course/lesson/${lesson.id}${query}`)).json()) as {
+        content: { internalTest: { questions: { _id: string; answers: { id: string }[] }[] } | null };
+      };
+      for (const question of content.content.internalTest?.questions ?? []) {
+        const send = (answer: string[]) =>
+          request.post("/api/course/update-internal-test-progress", {
+            headers,
+            data: { data: { ...at, questionId: question._id, answer } },
+          });
+        const first = (await (await send([question.answers[0]?.id ?? ""])).json()) as {
+          isQuestionPassed: boolean;
+          answersFeedback: { id: string; isCorrect: boolean }[];
+        };
+        if (!first.isQuestionPassed)
+          await send(first.answersFeedback.filter((answer) => answer.isCorrect).map((answer) => answer.id));
+      }
+      const done = await request.post("/api/course/update-progress", { headers, data: at });
+      expect(done.status(), await done.text()).toBe(200);
+    }
+  }
 }
 
 /** Saves a learner's language and theme with their account, as another device would. */

@@ -1,4 +1,9 @@
-import { INVALID_TOKEN_MESSAGE, NO_ACCESS_MESSAGE, NOT_IN_LANGUAGE_MESSAGE } from "@campus/contract";
+import {
+  INVALID_TOKEN_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  NOT_IN_LANGUAGE_MESSAGE,
+  type RefusalReason,
+} from "@campus/contract";
 
 const names: Record<number, string> = {
   400: "Bad Request",
@@ -22,6 +27,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly headers: Record<string, string> = {},
+    /** The refusal's cause as data (the contract's `reason`), for the page to say what is left to do. */
+    public readonly reason?: RefusalReason,
   ) {
     super(message);
   }
@@ -36,4 +43,6 @@ export const noAccess = () => new HttpError(403, NO_ACCESS_MESSAGE);
 export const notInLanguage = () => new HttpError(406, NOT_IN_LANGUAGE_MESSAGE);
 export const invalidToken = () => new HttpError(401, INVALID_TOKEN_MESSAGE);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A 403 that says why with data as well as words (a course's ending before its lessons). */
+export const refusedFor = (message: string, reason: RefusalReason) => new HttpError(403, message, {}, reason);
 export const errorName = (statusCode: number) => names[statusCode] ?? "Error";

@@ -1,7 +1,7 @@
 import { unzipSync } from "fflate";
 import { PNG } from "pngjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Agent, createLearner, LEARNER, NEWCOMER, PREFIX, signIn, useApp } from "./helpers.js";
+import { type Agent, completeLessons, createLearner, LEARNER, NEWCOMER, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
 let learner: Agent;
@@ -256,6 +256,12 @@ describe("promptbook", () => {
 });
 
 describe("closed tests and certificates", () => {
+  // A closed test opens once every lesson of its course is completed (issue 40; course-ending.test.ts).
+  beforeAll(async () => {
+    await completeLessons(learner, "c-intro");
+    await completeLessons(learner, "c-prompting");
+  });
+
   it("loads a closed test without answers", async () => {
     english(learner);
     const test = (await learner.get("/api/closed-test/c-intro")).json();

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { type CallName, calls } from "@campus/contract";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Agent, agent, createLearner, LEARNER, signIn, useApp } from "./helpers.js";
+import { type Agent, agent, createLearner, LEARNER, signIn, signInWithLessonsDone, useApp } from "./helpers.js";
 
 /**
  * Property-based fuzzing of every call of the contract as a signed-in learner: generated paths, queries and
@@ -286,7 +286,7 @@ describe("every call of the contract, fuzzed as a signed-in learner", () => {
   beforeAll(async () => {
     documented = documentedCalls((await agent(ctx.app).get("/api/docs/openapi.json")).json());
     // The other learner has rows of every kind the fuzzing could reach: progress, a favorite, a prompt, a submission.
-    const other = await signIn(ctx.app, await createLearner(ctx.db, OTHER));
+    const other = await signInWithLessonsDone(ctx.app, await createLearner(ctx.db, OTHER), "c-final-single");
     expect((await other.post("/api/course/join/c-intro")).statusCode).toBe(200);
     expect((await other.post("/api/tools/add-to-favorites/t-datalens")).statusCode).toBe(200);
     const prompt = await other.post("/api/course/add-promptbook-item", { prompt: "Other's prompt" });

@@ -244,3 +244,46 @@ export const LEARNER = "learner@example.com";
 export const NEWCOMER = "newcomer@example.com";
 export const RESTRICTED = "restricted@example.com";
 export const STAFF = "staff@example.com";
+
+interface ProgressTree {
+  _id: string;
+  lessons: { id: string; sublessons: { id: string }[] }[];
+}
+
+/**
+ * Completes every lesson of a course for the agent's learner through the API, as a learner would: joins it,
+ * passes each internal test (answering each question, then with the answers the feedback marks right) and
+ * completes each unit. The closed test and final work open only after this (issue 40).
+ */
+export async function completeLessons(learner: Agent, courseId: string): Promise<void> {
+  const joined = await learner.post(`/api/course/join/${courseId}`);
+  if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`);
+  const progress = joined.json().data.progress as ProgressTree;
+  for (const lesson of progress.lessons) {
+    const units = lesson.sublessons.length > 0 ? lesson.sublessons.map((s) => s.id) : [null];
+    for (const sublessonId of units) {
+      const at = { progressId: progress._id, lessonId: lesson.id, sublessonId };
+      const query = sublessonId ? `?sublessonId=${sublessonId}` : "";
+      const content = (await learner.get(`/api/course/lesson/${lesson.id}${query}`)).json().content;
+      for (const question of (content?.internalTest?.questions ?? []) as { _id: string; answers: { id: string }[] }[]) {
+        const body = (answer: string[]) => ({ data: { ...at, questionId: question._id, answer } });
+        const first = await learner.post(
+          "/api/course/update-internal-test-progress",
+          body([question.answers[0]?.id ?? ""]),
+        );
+        if (first.json().isQuestionPassed) continue;
+        const right = (first.json().answersFeedback as { id: string; isCorrect: boolean }[]).filter((a) => a.isCorrect);
+        await learner.post("/api/course/update-internal-test-progress", body(right.map((a) => a.id)));
+      }
+      const done = await learner.post("/api/course/update-progress", at);
+      if (done.statusCode !== 200) throw new Error(`completing ${lesson.id}/${sublessonId} failed: ${done.body}`);
+    }
+  }
+}
+
+/** Signs a learner in with the lessons of the given courses completed: their closed tests and final works open. */
+export async function signInWithLessonsDone(app: App, email: string, ...courseIds: string[]): Promise<Agent> {
+  const learner = await signIn(app, email);
+  for (const courseId of courseIds) await completeLessons(learner, courseId);
+  return learner;
+}

@@ -15,7 +15,10 @@ const NOT_FINISHED = "This course is not finished yet: complete every lesson bef
 const review = (who: Agent, courseId: string, body: unknown) => who.put(`/api/course/review/${courseId}`, body);
 const reviewIn = async (who: Agent, courseId: string) => (await who.get(`/api/course/${courseId}`)).json().data.review;
 
-/** c-prompting has three lessons (video, text, presentation): completing them finishes the course. */
+/**
+ * c-prompting has three lessons (video, text, presentation): completing them is what a review asks for, though
+ * the course itself is completed only with its closed test (issue 40).
+ */
 async function finishPrompting(who: Agent) {
   const progressId = (await who.post("/api/course/join/c-prompting")).json().data.progress._id;
   let last: { isCompleted: boolean } | undefined;
@@ -45,7 +48,7 @@ describe("reviewing a course", () => {
   });
 
   it("saves the review of a finished course, comment trimmed, and reads it back with the course", async () => {
-    expect(await finishPrompting(learner)).toMatchObject({ isCompleted: true });
+    expect(await finishPrompting(learner)).toMatchObject({ isCompleted: false, percentage: 75 });
     const r = await review(learner, "c-prompting", { rating: 4, comment: "  Jasne przykłady, polecam.\n" });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ review: { rating: 4, comment: "Jasne przykłady, polecam." } });
@@ -66,7 +69,7 @@ describe("reviewing a course", () => {
     expect(await reviewIn(other, "c-prompting")).toBeNull();
     const r = await review(other, "c-prompting", { rating: 1, comment: "Not mine to finish" });
     expect(r.statusCode).toBe(409);
-    expect(await finishPrompting(other)).toMatchObject({ isCompleted: true });
+    expect(await finishPrompting(other)).toMatchObject({ isCompleted: false, percentage: 75 });
     expect(await reviewIn(other, "c-prompting")).toBeNull();
     expect((await review(other, "c-prompting", { rating: 2, comment: "Za krótki." })).statusCode).toBe(200);
     expect(await reviewIn(learner, "c-prompting")).toEqual({ rating: 5, comment: "" });

@@ -1,7 +1,7 @@
 import { type CallName, callRoutes } from "@campus/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db, Queryable } from "../src/db/db.js";
-import { type Agent, LEARNER, STAFF, signIn, useApp } from "./helpers.js";
+import { type Agent, completeLessons, LEARNER, STAFF, signIn, useApp } from "./helpers.js";
 
 /**
  * Every read of the contract runs at most MAX_STATEMENTS SQL statements, so a page's data costs a fixed number of
@@ -94,9 +94,11 @@ let ids: { tool: string; partner: string; certificate: string };
 
 /**
  * A certificate to look up: the first check's answer names the right answers, the second passes with them, and
- * the download issues the certificate (staff's, so the learner's c-intro stays in progress).
+ * the download issues the certificate (staff's, so the learner's c-intro stays in progress); the lessons come
+ * first, as the test opens only after them.
  */
 async function certificateOf(who: Agent): Promise<string> {
+  await completeLessons(who, "c-intro");
   const first = await who.post("/api/closed-test/check/c-intro", { answers: [] });
   const answers = (first.json().questions as { _id: string; correctAnswers: string[] }[]).map((question) => ({
     q: question._id,
@@ -115,8 +117,10 @@ beforeAll(async () => {
   const [tool] = await ctx.db.query<{ id: string }>("select id from tools order by id limit 1");
   const [partner] = await ctx.db.query<{ id: string }>("select id from partners order by id limit 1");
   ids = { tool: tool?.id ?? "", partner: partner?.id ?? "", certificate: await certificateOf(staff) };
-  // The learner's richest state: joined courses, a favorite tool, a saved prompt, a final-work answer with a file.
-  await learner.post("/api/course/join/c-intro");
+  // The learner's richest state: joined courses (c-intro's lessons done, so its closed test opens), a favorite
+  // tool, a saved prompt, a final-work answer with a file.
+  await completeLessons(learner, "c-intro");
+  await completeLessons(learner, "c-final-single");
   await learner.post("/api/course/join/c-final-multi");
   await learner.post(`/api/tools/add-to-favorites/${ids.tool}`);
   await learner.post("/api/course/add-promptbook-item", { prompt: "Summarise this lesson", lessonId: "c-intro-l1" });

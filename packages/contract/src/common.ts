@@ -11,11 +11,31 @@ export type IdParams = Static<typeof IdParams>;
 export const Nullable = <T extends TSchema>(schema: T, options?: SchemaOptions) =>
   Type.Union([schema, Type.Null()], options);
 
-/** Every error answer: the HTTP status, its name, and a message that says what is wrong. */
+/**
+ * Why a course's ending (its closed test or final work) is not open yet: lessons are left. `lessonsLeft` counts
+ * them as the course's `lessonsCount` does (a lesson with sub-lessons is left until each of them is completed);
+ * `next` is the first sub-lesson, or lesson without them, not completed in reading order, for the page to link to.
+ */
+export const LessonsLeftReason = Type.Object({
+  code: Type.Literal("lessonsLeft"),
+  lessonsLeft: Type.Integer({ minimum: 1 }),
+  next: Type.Object({ lessonId: Type.String(), sublessonId: Nullable(Type.String()) }),
+});
+export type LessonsLeftReason = Static<typeof LessonsLeftReason>;
+
+/** A refusal's cause as data, so that a page can say in the learner's language what is left to do. */
+export const RefusalReason = LessonsLeftReason;
+export type RefusalReason = Static<typeof RefusalReason>;
+
+/**
+ * Every error answer: the HTTP status, its name, and a message that says what is wrong; some refusals (a 403
+ * for a course's ending before its lessons) carry their `reason` as data too.
+ */
 export const ErrorAnswer = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
+  reason: Type.Optional(RefusalReason),
 });
 export type ErrorAnswer = Static<typeof ErrorAnswer>;
 

@@ -57,6 +57,11 @@ export const Course = Type.Composite([
   Type.Object({
     programTitle: Type.String(),
     lessons: Type.Array(LessonSummary),
+    /**
+     * The closed test or final work is open before the lessons are completed (a placement test); otherwise it
+     * opens once every lesson is, and the server refuses it before with the lessons left (issue 40).
+     */
+    endingOpenFromStart: Type.Boolean(),
   }),
 ]);
 export type Course = Static<typeof Course>;

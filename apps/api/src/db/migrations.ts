@@ -452,6 +452,16 @@ create table exam_drafts (
 alter table auth_codes add column session_id text;
 `,
   },
+  {
+    version: 17,
+    name: "courses: an ending open from the start (placement tests)",
+    sql: `
+-- A course's closed test or final work opens once every lesson is completed (issue 40); a course may open it
+-- from the start instead, as a placement test does. Existing courses keep the rule; nothing already passed
+-- or certified is taken back.
+alter table courses add column ending_open_from_start boolean not null default false;
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

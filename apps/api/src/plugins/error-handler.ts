@@ -9,7 +9,7 @@ type ThrownError = Error & { statusCode?: number; validation?: unknown; validati
 
 /**
  * Every refusal and failure in the one error shape of the contract (`{statusCode, error, message}`): the campus's
- * own refusals with their headers (Retry-After), a schema's refusal as 400, Fastify's and its plugins' client
+ * own refusals with their headers (Retry-After) and reasons, a schema's refusal as 400, Fastify's and its plugins' client
  * errors with their status, a database that cannot be reached as a 503 with Retry-After (passing trouble the
  * campus's client waits out, not a bug), and anything else as a 500 that is logged and tells the client nothing of
  * the cause.
@@ -19,9 +19,8 @@ export default fp(
     app.setErrorHandler((error: ThrownError, request, reply) => {
       if (error instanceof HttpError) {
         reply.headers(error.headers);
-        return reply
-          .code(error.statusCode)
-          .send({ statusCode: error.statusCode, error: error.error, message: error.message });
+        const answer = { statusCode: error.statusCode, error: error.error, message: error.message };
+        return reply.code(error.statusCode).send(error.reason ? { ...answer, reason: error.reason } : answer);
       }
       const status = error.statusCode ?? 500;
       if (error.validation) {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, conflict } from "../errors.js";
 import { type App, def, type Services } from "../http/route.js";
 import { pick } from "../i18n.js";
+import { requireLessonsDone } from "../services/course-ending.js";
 import {
   finalWorkOf,
   isPendingWith,
@@ -54,6 +55,11 @@ async function receive(request: FastifyRequest, reply: FastifyReply): Promise<Re
   }
 }
 
+/*
+ * The final work's page and its drafts stay open before the lessons are completed: reading the task early and
+ * thinking about it is reasonable, and a draft is the learner's own unsent text. Sending an answer (or a
+ * correction) is the ending, and waits for every lesson (services/course-ending.ts).
+ */
 export function examRoutes(app: App, { db }: Services) {
   app.route({
     ...def(calls.exam),
@@ -85,6 +91,7 @@ export function examRoutes(app: App, { db }: Services) {
       if (!body.examId) throw badRequest('The part "examId" is missing.');
       if (!body.examTaskId) throw badRequest('The part "examTaskId" is missing.');
       const course = await courseById(db, body.examId, request.user);
+      await requireLessonsDone(db, request.user.id, course);
       const task = await taskOf(db, course.id, body.examTaskId);
       const checked = checkAnswer(body, task.answer_types);
       if (Object.keys(checked.errors).length > 0) return reply.code(422).send(refused(checked));
@@ -102,6 +109,7 @@ export function examRoutes(app: App, { db }: Services) {
       if (body.examId !== undefined || body.examTaskId !== undefined)
         throw badRequest("A correction names its submission in the path: it has no examId or examTaskId part.");
       const existing = await ownSubmission(db, request.user.id, request.params.submitId);
+      await requireLessonsDone(db, request.user.id, await courseById(db, existing.course_id, request.user));
       const key = body.idempotencyKey ?? null;
       // The send with this key corrected it already (a double click, a lost reply): whatever it is now.
       const again = await repeatedSend(db, request.user.id, existing.id, key);

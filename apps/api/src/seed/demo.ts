@@ -25,6 +25,7 @@ export const DEMO_ACCOUNTS = {
   demo: "demo@example.com",
   keyboard: "keyboard@example.com",
   drafter: "drafter@example.com",
+  ready: "ready@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -280,6 +281,7 @@ export async function seedDemo(db: Db, passwordCost: PasswordCost = OWASP_SCRYPT
   await db.transaction(async (tx) => {
     await seedUsers(tx, passwordHash);
     await seedContent(tx);
+    await seedReadyLearner(tx);
   });
   // Statistics from the start, as autovacuum would leave them a while later: without them the planner guesses
   // hundreds of rows in every table, and PostgreSQL plans the larger reads again on every request rather than
@@ -299,6 +301,7 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-demo", DEMO_ACCOUNTS.demo, "Adam", "Mazur", 2, "learner", true, true, true],
     ["u-keyboard", DEMO_ACCOUNTS.keyboard, "Karolina", "Nowicka", 2, "learner", true, true, true],
     ["u-drafter", DEMO_ACCOUNTS.drafter, "Marta", "Szymańska", 2, "learner", true, true, true],
+    ["u-ready", DEMO_ACCOUNTS.ready, "Olga", "Dąbrowska", 2, "learner", true, true, true],
   ] as const;
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(
@@ -392,6 +395,25 @@ async function seedContent(tx: Queryable) {
   }
   await seedTools(tx);
   await seedPartnersCommunityPages(tx);
+}
+
+/**
+ * `ready@` has completed every lesson (internal tests passed) of the introduction course and of the one-task
+ * final work, and taken neither ending: a reviewer tries the closed test and the final work at once, which open
+ * only after the lessons (issue 40).
+ */
+async function seedReadyLearner(tx: Queryable) {
+  await tx.query(
+    `insert into progress (id, user_id, course_id, current_lesson_id, lessons)
+     select 'pr-ready-' || c.id, 'u-ready', c.id,
+       (select l.id from lessons l where l.course_id = c.id and l.parent_id is null order by l.position desc limit 1),
+       (select jsonb_object_agg(l.id, case when l.kind = 'internal-test'
+          then jsonb_build_object('completed', true, 'test',
+            (select coalesce(jsonb_object_agg(q, true), '{}'::jsonb) from jsonb_object_keys(l.answer_key) q))
+          else '{"completed": true}'::jsonb end)
+        from lessons l where l.course_id = c.id)
+     from courses c where c.id in ('c-intro', 'c-final-single')`,
+  );
 }
 
 async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full: boolean) {

@@ -34,7 +34,7 @@ export function courseCard({ lesson_tree: lessons, progress, ...course }: CardRo
     hasCertificate: course.has_certificate,
     durationMinutes: courseMinutes(lessons),
     lessonsCount: lessonCount(lessons),
-    status: progress?.finished_at ? "completed" : view ? "started" : "not-started",
+    status: view?.isCompleted ? "completed" : view ? "started" : "not-started",
     progressPercentage: view?.percentage ?? 0,
     languages: languagesOf(course.i18n),
   };

@@ -5,6 +5,7 @@ import type { Db, Queryable } from "../db/db.js";
 import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { checkedOnce, type GivenAnswers, givenAnswers, storedCheck } from "./closed-test-once.js";
+import { requireLessonsDone } from "./course-ending.js";
 import { sameAnswers } from "./lesson-answers.js";
 import { courseById } from "./progress.js";
 
@@ -26,6 +27,7 @@ export async function checkClosedTest(
   { answers, idempotencyKey }: ClosedTestCheckBody,
 ): Promise<ClosedTestCheckAnswer> {
   const course = await courseById(db, courseId, user);
+  await requireLessonsDone(db, user.id, course);
   const given = givenAnswers(answers);
   const once = idempotencyKey ? { userId: user.id, key: idempotencyKey, courseId: course.id, given } : null;
   // The common retry (the first one was stored long ago) costs one read.

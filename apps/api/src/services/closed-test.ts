@@ -4,9 +4,13 @@ import type { Queryable } from "../db/db.js";
 import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { openableCourse } from "./course.js";
+import { requireLessonsDone } from "./course-ending.js";
 import type { CourseRow } from "./progress.js";
 
-/** A course's closed test: its questions in the learner's language, never which answers are right. */
+/**
+ * A course's closed test: its questions in the learner's language, never which answers are right; refused with
+ * what is left while the course's lessons are not all completed.
+ */
 export async function closedTestOf(
   db: Queryable,
   user: SessionUser,
@@ -25,6 +29,7 @@ export async function closedTestOf(
   const course = openableCourse(row?.course, user);
   if (!row?.i18n || row.percentage_to_pass === null) throw notFound("Closed test");
   const questions = pick<{ questions: Question[] }>(row.i18n, lang).questions;
+  await requireLessonsDone(db, user.id, course);
   return {
     _id: course.id,
     courseTitle: pick<{ title: string }>(course.i18n, lang).title,

@@ -8,7 +8,7 @@ import type { LessonRow, UnitState } from "./progress.js";
  * - a course takes as long as everything in it: every lesson and every part.
  */
 
-type TreeRow = Pick<LessonRow, "id" | "parent_id" | "duration_minutes">;
+type TreeRow = Pick<LessonRow, "id" | "parent_id">;
 
 /** The course's lessons as its list numbers them. */
 export const lessonCount = (lessons: TreeRow[]): number => lessons.filter((l) => l.parent_id === null).length;
@@ -23,4 +23,5 @@ export function completedLessonCount(lessons: TreeRow[], state: Record<string, U
 }
 
 /** Minutes of the whole course: the lessons' own and their parts'. */
-export const courseMinutes = (lessons: TreeRow[]): number => lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+export const courseMinutes = (lessons: Pick<LessonRow, "duration_minutes">[]): number =>
+  lessons.reduce((sum, l) => sum + l.duration_minutes, 0);

@@ -102,6 +102,7 @@ export async function coursePage(
       description: text.description,
       programTitle: program_i18n?.[lang]?.title ?? "",
       lessons: lessonSummaries(lessons, lang),
+      endingOpenFromStart: course.ending_open_from_start,
     },
     progress: progress ? progressView(progress, lessons) : null,
     recommendedTools: tools.map((t) => toolCard(t, lang)),

@@ -27,6 +27,8 @@ export interface CourseRow {
   required_rank: number;
   course_type: "closed-test" | "final-work";
   has_certificate: boolean;
+  /** The closed test or final work is open before the lessons are completed (a placement test). */
+  ending_open_from_start: boolean;
   image: string;
   i18n: Record<string, { title: string; description: string }>;
 }
@@ -65,9 +67,11 @@ export async function lessonsOf(db: Queryable, courseId: string): Promise<Lesson
 }
 
 /** Lessons in reading order: each lesson, then its sub-lessons. Units are what a learner completes. */
-export function unitsInOrder(lessons: LessonRow[]): { lesson: LessonRow; sub: LessonRow | null }[] {
+export function unitsInOrder<T extends Pick<LessonRow, "id" | "parent_id" | "position">>(
+  lessons: T[],
+): { lesson: T; sub: T | null }[] {
   const top = lessons.filter((l) => l.parent_id === null).sort((a, b) => a.position - b.position);
-  return top.flatMap((lesson): { lesson: LessonRow; sub: LessonRow | null }[] => {
+  return top.flatMap((lesson): { lesson: T; sub: T | null }[] => {
     const subs = lessons.filter((l) => l.parent_id === lesson.id).sort((a, b) => a.position - b.position);
     return subs.length === 0 ? [{ lesson, sub: null }] : subs.map((sub) => ({ lesson, sub }));
   });
@@ -80,17 +84,38 @@ export function testCompleted(unit: LessonRow, state: UnitState | undefined): bo
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function progressView(row: ProgressRow, lessons: LessonRow[]): Progress {
+/** How many of the course's units (sub-lessons, lessons without them) the learner has completed, of how many. */
+function unitsDone(row: ProgressRow, lessons: LessonRow[]): { done: number; total: number } {
   const units = unitsInOrder(lessons);
   const state = row.lessons ?? {};
-  const done = units.filter(({ sub, lesson }) => state[(sub ?? lesson).id]?.completed).length;
+  return { done: units.filter(({ sub, lesson }) => state[(sub ?? lesson).id]?.completed).length, total: units.length };
+}
+
+/** Every lesson of the course completed (the ending aside): what a course review asks for. */
+export function lessonsDone(row: ProgressRow, lessons: LessonRow[]): boolean {
+  const { done, total } = unitsDone(row, lessons);
+  return total > 0 && done === total;
+}
+
+/** The course's ending is done: its closed test passed, or the course finished (the final work approved). */
+export const endingDone = (row: ProgressRow) => row.closed_test_passed || row.finished_at !== null;
+
+/**
+ * The learner's progress as the pages show it. The ending counts as one more step after the lessons, so a
+ * course whose lessons are done and whose test is pending is not 100 %, and "completed" means lessons and
+ * ending both: the page never says "Completed" beside 0 % (issue 40).
+ */
+export function progressView(row: ProgressRow, lessons: LessonRow[]): Progress {
+  const state = row.lessons ?? {};
+  const { done, total } = unitsDone(row, lessons);
+  const ending = endingDone(row);
   const top = lessons.filter((l) => l.parent_id === null).sort((a, b) => a.position - b.position);
-  const percentage = units.length === 0 ? 0 : Math.round((done / units.length) * 100);
+  const percentage = Math.round(((done + (ending ? 1 : 0)) / (total + 1)) * 100);
   return {
     _id: row.id,
     courseId: row.course_id,
     isStarted: true,
-    isCompleted: units.length > 0 && done === units.length,
+    isCompleted: done === total && ending,
     currentLessonId: row.current_lesson_id,
     currentSublessonId: row.current_sublesson_id,
     lessons: top.map((lesson) => ({

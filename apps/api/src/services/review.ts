@@ -2,7 +2,7 @@ import type { CourseReview } from "@campus/contract";
 import type { SessionUser } from "../auth/sessions.js";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict } from "../errors.js";
-import { courseById, lessonsOf, progressOf, progressView } from "./progress.js";
+import { courseById, lessonsDone, lessonsOf, progressOf } from "./progress.js";
 
 interface ReviewRow {
   rating: number;
@@ -19,7 +19,7 @@ export async function reviewOf(db: Queryable, userId: string, courseId: string):
 }
 
 /**
- * Reviews a course the learner has finished (every lesson completed, as the progress answer says); a second
+ * Reviews a course the learner has finished (every lesson completed; the ending may still be ahead); a second
  * review replaces the first, keeping when the first was given.
  */
 export async function reviewCourse(
@@ -30,7 +30,7 @@ export async function reviewCourse(
 ): Promise<CourseReview> {
   const course = await courseById(db, courseId, user);
   const progress = await progressOf(db, user.id, course.id);
-  if (!progress || !progressView(progress, await lessonsOf(db, course.id)).isCompleted) {
+  if (!progress || !lessonsDone(progress, await lessonsOf(db, course.id))) {
     throw conflict("This course is not finished yet: complete every lesson before reviewing it.");
   }
   const [saved] = await db.query<ReviewRow>(

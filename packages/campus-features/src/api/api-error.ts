@@ -1,4 +1,4 @@
-import type { CallName, Refusal } from "@campus/contract";
+import type { CallName, Refusal, RefusalReason } from "@campus/contract";
 
 /** What went wrong: the server answered with an error status, or no answer came at all. */
 export type ApiErrorKind = "http" | "network" | "timeout";
@@ -20,18 +20,30 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** The same refusals as codes, for the campus to say them in the learner's language. */
     readonly refusals: Readonly<Record<string, Refusal>> = {},
+    /** Why a refusal was made, as data (lessons left before a course's ending), for the page to say what to do. */
+    readonly reason?: RefusalReason,
   ) {
     super(message);
   }
 
-  /** Reads the error answer of the contract (`{statusCode, error, message}`, or `{errors}` of a final work). */
+  /**
+   * Reads the error answer of the contract (`{statusCode, error, message}` with an optional `reason`, or
+   * `{errors}` of a final work).
+   */
   static async fromResponse(call: CallName, response: Response): Promise<ApiError> {
     let message = response.statusText || `HTTP ${response.status}`;
     let fieldErrors: Record<string, string> = {};
     let refusals: Record<string, Refusal> = {};
+    let reason: RefusalReason | undefined;
     try {
-      const answer = (await response.json()) as { message?: unknown; errors?: unknown; refusals?: unknown };
+      const answer = (await response.json()) as {
+        message?: unknown;
+        errors?: unknown;
+        refusals?: unknown;
+        reason?: unknown;
+      };
       if (typeof answer.message === "string") message = answer.message;
+      if (isReason(answer.reason)) reason = answer.reason;
       if (answer.errors && typeof answer.errors === "object") fieldErrors = answer.errors as Record<string, string>;
       if (answer.refusals && typeof answer.refusals === "object") refusals = answer.refusals as Record<string, Refusal>;
     } catch {
@@ -46,8 +58,22 @@ export class ApiError extends Error {
       fieldErrors,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       refusals,
+      reason,
     );
   }
+}
+
+/** A reason the campus knows how to say; any other shape (a newer server's) is left to the message. */
+function isReason(value: unknown): value is RefusalReason {
+  if (!value || typeof value !== "object") return false;
+  const reason = value as Partial<RefusalReason>;
+  return (
+    reason.code === "lessonsLeft" &&
+    typeof reason.lessonsLeft === "number" &&
+    typeof reason.next === "object" &&
+    reason.next !== null &&
+    typeof reason.next.lessonId === "string"
+  );
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -9,6 +9,7 @@ import {
   closedTestHandlers,
   failure,
   fixtures,
+  lessonsLeftRefusal,
   outage,
   pageParameters,
   pending,
@@ -123,12 +124,21 @@ export const English: Story = {
   },
 };
 
+/** A placement course: its test is open from the start, before any lesson (issue 40), and not joined yet. */
+const placementNotJoined: AnswerOf<"course"> = {
+  data: {
+    ...fixtures.courseNotStarted.data,
+    course: { ...fixtures.courseNotStarted.data.course, endingOpenFromStart: true },
+  },
+};
+
 /**
- * A learner who has not joined the course: the start says so, and Start offers to join first; joining
- * starts the test at once.
+ * A learner who has not joined a placement course (its test open from the start): the start says so, and
+ * Start offers to join first; joining starts the test at once. Any other course's test opens only after its
+ * lessons, which joins it (LessonsLeft).
  */
 export const NotJoined: Story = {
-  parameters: withPages({ course: fixtures.courseNotStarted }),
+  parameters: withPages({ course: placementNotJoined }),
   play: async () => {
     await h1("Wprowadzenie do AI");
     await expect(
@@ -141,9 +151,9 @@ export const NotJoined: Story = {
   },
 };
 
-/** Joining from the dialog: the course is joined and the first question opens with focus on it. */
+/** Joining from the dialog (a placement course): the course is joined and the first question opens with focus on it. */
 export const JoinedAndStarted: Story = {
-  parameters: withPages({ course: fixtures.courseNotStarted }),
+  parameters: withPages({ course: placementNotJoined }),
   play: async () => {
     await userEvent.click(await startButton());
     const dialog = await screen.findByRole("dialog", { name: "Dołącz do kursu" });
@@ -474,6 +484,44 @@ export const LockedByRank: Story = {
     await expect(alert).toHaveTextContent("Nie masz dostępu do tej sekcji.");
     await expect(alert).toHaveTextContent("Twoja następna ranga to „Ekspert”.");
     await expect(screen.queryByRole("button", { name: "Rozpocznij test" })).toBeNull();
+  },
+};
+
+/**
+ * Lessons are left (issue 40): the server refuses the test (403 with the lessons left and the next one), and the
+ * page says how many, why, and links to the next lesson instead of a start button.
+ */
+export const LessonsLeft: Story = {
+  parameters: withPages(
+    { course: fixtures.courseStarted },
+    lessonsLeftRefusal("closedTest", 3, { lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s1" }),
+  ),
+  play: async () => {
+    await expect(await h1("Test otworzy się po lekcjach")).toBeVisible();
+    await expect(screen.getByText("Zostały 3 lekcje")).toBeVisible();
+    await expect(screen.getByText("Test zamknięty otworzy się, gdy ukończysz wszystkie lekcje kursu.")).toBeVisible();
+    await expect(screen.getByRole("link", { name: "Przejdź do następnej lekcji" })).toHaveAttribute(
+      "href",
+      "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s1",
+    );
+    await expect(screen.queryByRole("button", { name: "Rozpocznij test" })).toBeNull();
+  },
+};
+
+/** The same in English, one lesson left: the singular form. */
+export const LessonsLeftEnglish: Story = {
+  globals: { locale: "en" },
+  parameters: withPages(
+    { course: fixtures.courseStartedEn },
+    lessonsLeftRefusal("closedTest", 1, { lessonId: "c-intro-l6", sublessonId: null }),
+  ),
+  play: async () => {
+    await expect(await h1("The test opens after the lessons")).toBeVisible();
+    await expect(screen.getByText("1 lesson to go")).toBeVisible();
+    await expect(screen.getByRole("link", { name: "Go to the next lesson" })).toHaveAttribute(
+      "href",
+      "/course/c-intro?lesson=c-intro-l6",
+    );
   },
 };
 

@@ -30,6 +30,7 @@ export function ClosedTestPage() {
     return (
       <div className={frame}>
         <TestNotLoaded
+          courseId={id}
           error={error}
           onRetry={() => {
             toastAgain();

@@ -2,13 +2,15 @@ import { Badge, LinkButton } from "@campus/design-system";
 import { ArrowRight, Award, ClipboardCheck, FileText, Lock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { LessonsLeftNote } from "../access";
 import { CourseCertificate } from "./course-certificate";
 import type { CourseStage, FinishStep } from "./course-stage";
 import { NEXT_STEP_ATTRIBUTE } from "./next-step";
 
 /**
  * What comes after the lessons: the closed test (with its certificate, when the course gives one) or the
- * final work. It opens once every lesson is done; before that it says so, with no link to follow.
+ * final work. It opens once every lesson is done; before that it says how many lessons are left, with a link to
+ * the next one.
  */
 export function CourseFinish({
   finish,
@@ -74,6 +76,8 @@ export function CourseFinish({
             >
               {t(`course.finish.${finish.kind}.open`)}
             </LinkButton>
+          ) : finish.lessonsLeft ? (
+            <LessonsLeftNote ending={finish.kind} courseId={courseId} reason={finish.lessonsLeft} />
           ) : (
             <p className="inline-flex items-center gap-1.5 text-small font-semibold text-fg-muted">
               <Lock aria-hidden="true" className="size-4 shrink-0" />

@@ -141,7 +141,7 @@ export const Started: Story = {
       "aria-valuenow",
       "38",
     );
-    await expect(within(status).getByText("Ukończone lekcje: 3 z 8")).toBeVisible();
+    await expect(within(status).getByText("Ukończone lekcje: 3 z 6")).toBeVisible();
     const resume = within(status).getByRole("link", { name: "Kontynuuj naukę" });
     await expect(resume).toHaveAttribute("href", "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s1");
     await expect(within(status).getByText("Wrócisz do lekcji: Dobre pytania do modelu (od 3:12)")).toBeVisible();
@@ -253,7 +253,7 @@ export const LessonOpen: Story = {
     await expect(await screen.findByRole("article", { name: "Dobre pytania do modelu" })).toBeVisible();
     await expect(screen.getByRole("heading", { level: 1, name: "Wprowadzenie do AI" })).toBeVisible();
     if (!isDesktop()) {
-      const toggle = screen.getByRole("button", { name: "Lekcje kursu (3 z 8)" });
+      const toggle = screen.getByRole("button", { name: "Lekcje kursu (3 z 6)" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(screen.queryByRole("navigation", { name: "Lekcje kursu" })).toBeNull();
       await userEvent.click(toggle);
@@ -269,7 +269,7 @@ export const LessonOpen: Story = {
     await waitFor(() => expect(next.contains(document.activeElement)).toBe(true));
     if (!isDesktop()) {
       // The folded list closes again once a lesson is chosen.
-      await expect(screen.getByRole("button", { name: "Lekcje kursu (3 z 8)" })).toHaveAttribute(
+      await expect(screen.getByRole("button", { name: "Lekcje kursu (3 z 6)" })).toHaveAttribute(
         "aria-expanded",
         "false",
       );
@@ -378,7 +378,7 @@ export const ReviewFromLesson: Story = {
   play: async () => {
     await expect(await screen.findByRole("article", { name: "Jak uczą się modele" })).toBeVisible();
     await expect(screen.queryByRole("dialog")).toBeNull();
-    if (!isDesktop()) await userEvent.click(screen.getByRole("button", { name: "Lekcje kursu (8 z 8)" }));
+    if (!isDesktop()) await userEvent.click(screen.getByRole("button", { name: "Lekcje kursu (6 z 6)" }));
     await userEvent.click(screen.getByRole("button", { name: "Oceń kurs" }));
     await expect(await screen.findByRole("dialog", { name: "Oceń kurs" })).toBeVisible();
   },
@@ -469,7 +469,10 @@ export const ToolsFilter: Story = {
   },
 };
 
-/** A final-work course in progress: it ends in the final work, closed until the lessons are done. */
+/**
+ * A final-work course in progress: it ends in the final work, closed until the lessons are done; the step says
+ * how many are left and links to the next one (issue 40).
+ */
 export const FinalWorkCourse: Story = {
   render: at("/course/c-final-single"),
   parameters: withPages(answer("course", fixtures.courseFinalWork)),
@@ -479,7 +482,26 @@ export const FinalWorkCourse: Story = {
     await expect(screen.getByText("Bez certyfikatu")).toBeVisible();
     const finish = screen.getByRole("region", { name: "Zakończenie kursu" });
     await expect(within(finish).getByRole("heading", { name: "Praca końcowa" })).toBeVisible();
-    await expect(within(finish).getByText("Dostępne po ukończeniu wszystkich lekcji")).toBeVisible();
+    await expect(within(finish).getByText("Zostały 3 lekcje")).toBeVisible();
+    await expect(within(finish).getByText(/Pracę końcową wyślesz, gdy ukończysz wszystkie lekcje kursu/)).toBeVisible();
+    await expect(within(finish).getByRole("link", { name: "Przejdź do następnej lekcji" })).toHaveAttribute(
+      "href",
+      "/course/c-final-single?lesson=c-intro-l4&sublesson=c-intro-l4-s1",
+    );
+  },
+};
+
+/** A closed-test course in progress: the test's step says how many lessons are left, in English one form. */
+export const LessonsLeftEnglish: Story = {
+  globals: { locale: "en" },
+  parameters: withPages(answer("course", fixtures.courseStartedEn)),
+  play: async () => {
+    const finish = await screen.findByRole("region", { name: "Completing the course" });
+    await expect(within(finish).getByText("5 lessons to go")).toBeVisible();
+    await expect(within(finish).getByRole("link", { name: "Go to the next lesson" })).toHaveAttribute(
+      "href",
+      "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s1",
+    );
   },
 };
 

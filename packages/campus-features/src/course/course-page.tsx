@@ -122,7 +122,7 @@ export function CoursePage() {
     );
   }
 
-  const finish = finishStep(data.course, stage);
+  const finish = finishStep(data.course, stage, data.progress);
   const reviewModal = (
     <CourseReviewModal
       courseId={id}

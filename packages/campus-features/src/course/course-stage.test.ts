@@ -17,7 +17,15 @@ describe("where the learner stands in a course", () => {
     expect(courseStage(courseIntro, progressStarted)).toBe("in-progress");
     expect(courseStage(courseIntro, progressLessonsDone)).toBe("lessons-done");
     expect(courseStage(courseIntro, progressFinished)).toBe("finished");
-    expect(courseStage({ status: "completed" }, progressLessonsDone)).toBe("finished");
+    expect(courseStage({ ...courseIntro, status: "completed" }, progressLessonsDone)).toBe("finished");
+  });
+
+  it("counts the lessons for 'lessons done', not the server's isCompleted, which waits for the ending too", () => {
+    // Every lesson done, the test pending: the server says not completed (89 %), the lessons are done.
+    expect(progressLessonsDone).toMatchObject({ isCompleted: false, percentage: 89 });
+    expect(courseStage(courseIntro, progressLessonsDone)).toBe("lessons-done");
+    // A test passed before the lessons (as was possible before issue 40): still the lessons to do.
+    expect(courseStage(courseIntro, { ...progressStarted, closedTestPassed: true })).toBe("in-progress");
   });
 
   it("shows the server's count of completed lessons against the course's count of lessons", () => {
@@ -26,18 +34,32 @@ describe("where the learner stands in a course", () => {
     expect(completedLessons(courseIntro, progressLessonsDone)).toEqual({ completed: 6, total: 6 });
   });
 
-  it("leads to the closed test or the final work, open once every lesson is done", () => {
-    expect(finishStep(courseIntro, "in-progress")).toEqual({
+  it("leads to the closed test or the final work, open once every lesson is done, saying what is left before", () => {
+    expect(finishStep(courseIntro, "in-progress", progressStarted)).toEqual({
       kind: "closed-test",
       href: "/course-test/c-intro",
       isOpen: false,
+      lessonsLeft: {
+        code: "lessonsLeft",
+        lessonsLeft: 3,
+        next: { lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s1" },
+      },
     });
-    expect(finishStep({ _id: "c-final", courseType: "final-work" }, "lessons-done")).toEqual({
+    // Before joining, the step is closed without a lesson's link: joining is the way in.
+    expect(finishStep(courseIntro, "not-joined", null)).toMatchObject({ isOpen: false, lessonsLeft: null });
+    const finalWork = { ...courseIntro, _id: "c-final", courseType: "final-work" as const };
+    expect(finishStep(finalWork, "lessons-done", progressLessonsDone)).toEqual({
       kind: "final-work",
       href: "/course-final-work/c-final",
       isOpen: true,
+      lessonsLeft: null,
     });
-    expect(finishStep(courseIntro, "finished").isOpen).toBe(true);
+    expect(finishStep(courseIntro, "finished", progressFinished).isOpen).toBe(true);
+  });
+
+  it("opens from the start in a placement course, with no lessons left to say", () => {
+    const placement = { ...courseIntro, endingOpenFromStart: true };
+    expect(finishStep(placement, "not-joined", null)).toMatchObject({ isOpen: true, lessonsLeft: null });
   });
 
   it("writes a video time as a player does", () => {

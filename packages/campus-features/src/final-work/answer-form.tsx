@@ -1,6 +1,7 @@
 import type { ExamAnswer } from "@campus/contract";
 import { Button, detectLinkProvider, FileUploader, LinkListField } from "@campus/design-system";
 import { Send } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type AnswerDraft, draftId } from "./answer-draft";
 import { useEditorTexts } from "./editor-texts";
@@ -25,6 +26,8 @@ export interface AnswerFormProps {
   isSending: boolean;
   /** A rejected answer is being corrected: the button says it sends the correction. */
   isCorrection: boolean;
+  /** In place of the send button while the answer cannot be sent yet (the course's lessons left, issue 40). */
+  sendInstead?: ReactNode;
 }
 
 /** The links of a draft that are not one of the allowed providers, by row id (checked before sending). */
@@ -49,6 +52,7 @@ export function AnswerForm({
   onSend,
   isSending,
   isCorrection,
+  sendInstead,
 }: AnswerFormProps) {
   const { t } = useTranslation();
   const texts = useEditorTexts();
@@ -60,7 +64,7 @@ export function AnswerForm({
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault();
-        onSend();
+        if (!sendInstead) onSend();
       }}
     >
       {takes("text") ? (
@@ -141,13 +145,15 @@ export function AnswerForm({
         <div role="alert" className="empty:hidden">
           {errors.form ? <p className="text-small font-medium text-danger">{errors.form}</p> : null}
         </div>
-        <Button type="submit" icon={<Send />} isPending={isSending} className="self-start">
-          {isSending
-            ? t("finalWork.task.sending")
-            : isCorrection
-              ? t("finalWork.task.resend")
-              : t("finalWork.task.send")}
-        </Button>
+        {sendInstead ?? (
+          <Button type="submit" icon={<Send />} isPending={isSending} className="self-start">
+            {isSending
+              ? t("finalWork.task.sending")
+              : isCorrection
+                ? t("finalWork.task.resend")
+                : t("finalWork.task.send")}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import type { HttpHandler } from "msw";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { type DraftStorage, deviceDraftKey, memoryDrafts } from "../session";
-import { campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
+import { answer, campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
 import * as fx from "../testing/final-work-fixtures";
 import { finalWorkHandlers, refusedSend, sendingForever } from "../testing/final-work-handlers";
 import { callsTo, screen } from "../testing/play";
@@ -162,6 +162,25 @@ export const TaskEmpty: Story = {
     await expect(await editor()).toHaveAccessibleDescription(/0 \/ 5000 znaków/);
     await expect(screen.getByRole("button", { name: "Dodaj link" })).toBeVisible();
     await expect(screen.getByRole("button", { name: "Wybierz pliki" })).toBeVisible();
+  },
+};
+
+/**
+ * Lessons are left (issue 40): the task can be read and the answer written (kept as a draft), but in place of
+ * the send button the page says how many lessons are left, why, and links to the next one.
+ */
+export const LessonsLeft: Story = {
+  parameters: over(fx.examSingle, answer("course", fixtures.courseFinalWork)),
+  play: async () => {
+    await openSingleTask();
+    await expect(await editor()).toBeVisible();
+    await expect(await screen.findByText("Zostały 3 lekcje")).toBeVisible();
+    await expect(screen.getByText(/Pracę końcową wyślesz, gdy ukończysz wszystkie lekcje kursu/)).toBeVisible();
+    await expect(screen.getByRole("link", { name: "Przejdź do następnej lekcji" })).toHaveAttribute(
+      "href",
+      "/course/c-final-single?lesson=c-intro-l4&sublesson=c-intro-l4-s1",
+    );
+    await expect(screen.queryByRole("button", { name: /Wyślij/ })).toBeNull();
   },
 };
 

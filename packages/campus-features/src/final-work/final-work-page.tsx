@@ -3,6 +3,7 @@ import { ChangeTaskConfirmModal, FinalWorkSuccessModal } from "@campus/design-sy
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { LessonsLeftNote } from "../access";
 import { LoadError, useHideFooter } from "../frame";
 import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "../session";
 import { useLoadErrorToast, useToasts, useWarningToast } from "../toasts";
@@ -23,7 +24,7 @@ import {
 } from "./final-work-steps";
 import { FinalWorkTask } from "./final-work-task";
 import { FinalWorkTasks } from "./final-work-tasks";
-import { useExam, useSendAnswer } from "./hooks";
+import { useExam, useLessonsLeft, useSendAnswer } from "./hooks";
 import { refusalTexts } from "./refusal-texts";
 import { useDeviceDraft } from "./use-device-draft";
 import { useServerDraftCalls } from "./use-server-draft";
@@ -63,6 +64,7 @@ export function FinalWorkPage({
   const exam = useExam(id);
   const data = exam.data?._id === id ? exam.data : undefined;
   const { send, isSending } = useSendAnswer(id);
+  const lessonsLeft = useLessonsLeft(id);
   const [step, setStep] = useState<FinalWorkStep | null>(null);
   const [work, setWork] = useState<Work | null>(null);
   const [errors, setErrors] = useState<AnswerErrors>(noErrors);
@@ -235,6 +237,9 @@ export function FinalWorkPage({
           onLeave={() => request(backStep(data))}
           headingRef={heading}
           draftStatus={<DraftStatus status={device.status} />}
+          {...(lessonsLeft
+            ? { sendInstead: <LessonsLeftNote ending="final-work" courseId={data.courseId} reason={lessonsLeft} /> }
+            : {})}
           {...(device.missingFiles.length > 0
             ? {
                 draftNote: t("finalWork.draft.missingFiles", {

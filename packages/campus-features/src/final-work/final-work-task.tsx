@@ -26,6 +26,8 @@ export interface FinalWorkTaskProps {
   draftStatus?: ReactNode;
   /** What the restored draft lacks here: the files chosen on another device. */
   draftNote?: string;
+  /** Shown where the send button is while the answer cannot be sent yet (lessons left). */
+  sendInstead?: ReactNode;
 }
 
 const card =
@@ -49,6 +51,7 @@ export function FinalWorkTask({
   headingRef,
   draftStatus,
   draftNote,
+  sendInstead,
 }: FinalWorkTaskProps) {
   const { t, i18n } = useTranslation();
   const index = exam.tasks.findIndex((task) => task._id === taskId);
@@ -120,6 +123,7 @@ export function FinalWorkTask({
               onSend={onSend}
               isSending={isSending}
               isCorrection={submit !== undefined}
+              {...(sendInstead ? { sendInstead } : {})}
             />
           </section>
           {status ? <div className="desktop:sticky desktop:top-24">{status}</div> : null}

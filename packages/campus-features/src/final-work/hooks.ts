@@ -1,5 +1,6 @@
-import type { ExamSubmit, Refusal } from "@campus/contract";
+import type { ExamSubmit, LessonsLeftReason, Refusal } from "@campus/contract";
 import { useCallback, useState } from "react";
+import { lessonsLeftIn } from "../access";
 import { type ApiError, isApiError } from "../api";
 import { useCall, useCampusClient } from "../data";
 import { type AnswerDraft, linksToSend, plainText } from "./answer-draft";
@@ -8,6 +9,16 @@ import { fileProgress } from "./upload-progress";
 /** The final work of a course (its id is the course's), with the learner's submissions. */
 export function useExam(id: string) {
   return useCall("exam", { id }, { keepPreviousData: false });
+}
+
+/**
+ * The lessons left before the answer can be sent (issue 40), from the course and the learner's progress; null
+ * when it can be, or while the course is not known (the server refuses a send too early all the same).
+ */
+export function useLessonsLeft(courseId: string): LessonsLeftReason | null {
+  const course = useCall("course", { id: courseId });
+  const data = course.data?.data.course._id === courseId ? course.data.data : undefined;
+  return data ? lessonsLeftIn(data.course, data.progress) : null;
 }
 
 export type SendResult =

@@ -68,6 +68,7 @@ export const courseIntro: Course = {
   progressPercentage: 38,
   languages: ["pl", "en"],
   lessons: introLessonsPl,
+  endingOpenFromStart: false,
 };
 
 export const courseIntroEn: Course = {
@@ -140,7 +141,7 @@ export const progressStarted: Progress = {
   currentLessonId: "c-intro-l4",
   currentSublessonId: "c-intro-l4-s1",
   lessons: progressAfter(3),
-  percentage: 38,
+  percentage: 33,
   completedLessonsCount: 3,
   position: {
     lessonId: "c-intro-l4",
@@ -150,14 +151,14 @@ export const progressStarted: Progress = {
   },
 };
 
-/** Every lesson done; the closed test is next. */
+/** Every lesson done; the closed test is next: eight steps of nine, not completed until it is passed. */
 export const progressLessonsDone: Progress = {
   ...progressStarted,
-  isCompleted: true,
+  isCompleted: false,
   currentLessonId: "c-intro-l6",
   currentSublessonId: null,
   lessons: progressAfter(8),
-  percentage: 100,
+  percentage: 89,
   completedLessonsCount: 6,
   position: { lessonId: "c-intro-l6", sublessonId: null, videoSeconds: 0, savedAt: "2026-11-22T09:00:00.000Z" },
 };
@@ -165,6 +166,8 @@ export const progressLessonsDone: Progress = {
 /** The closed test passed, the certificate issued. */
 export const progressFinished: Progress = {
   ...progressLessonsDone,
+  isCompleted: true,
+  percentage: 100,
   closedTestPassed: true,
   finishedAt: "2026-11-22T09:40:00.000Z",
   certificateId: "cert-intro-anna",
@@ -228,7 +231,7 @@ export const courseNotStartedEn = answer(
   null,
   recommendedToolsEn,
 );
-export const courseLessonsDone = answer({ ...courseIntro, progressPercentage: 100 }, progressLessonsDone);
+export const courseLessonsDone = answer({ ...courseIntro, progressPercentage: 89 }, progressLessonsDone);
 export const courseFinished = answer(
   { ...courseIntro, status: "completed", progressPercentage: 100 },
   progressFinished,

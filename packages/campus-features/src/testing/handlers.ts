@@ -3,6 +3,7 @@ import {
   calls,
   cookieNames,
   type InternalTestProgressBody,
+  type LessonsLeftReason,
   type Progress,
   type QuizProgressBody,
   type RefreshAnswer,
@@ -125,6 +126,20 @@ export function failure(
   return method(name)(callPath(name), async ({ request }) => {
     await record(name, request);
     return HttpResponse.json({ statusCode: status, error: "Error", message }, { status, headers });
+  });
+}
+
+/**
+ * The server's refusal of a course's ending while lessons are left (issue 40): a 403 with its reason, as
+ * `requireLessonsDone` answers it (the count and the first lesson left).
+ */
+export function lessonsLeftRefusal(name: CallName, lessonsLeft: number, next: LessonsLeftReason["next"]) {
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    const count = `${lessonsLeft} ${lessonsLeft === 1 ? "lesson" : "lessons"}`;
+    const reason: LessonsLeftReason = { code: "lessonsLeft", lessonsLeft, next };
+    const message = `Complete the course's lessons first: ${count} to go.`;
+    return HttpResponse.json({ statusCode: 403, error: "Forbidden", message, reason }, { status: 403 });
   });
 }
 

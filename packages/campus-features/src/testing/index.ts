@@ -11,6 +11,7 @@ export {
   campusHandlers,
   expiredOnce,
   failure,
+  lessonsLeftRefusal,
   outage,
   pending,
   translated,

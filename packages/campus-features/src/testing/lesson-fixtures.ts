@@ -336,14 +336,16 @@ export function lessonProgressAfter(base: Progress, sent: readonly SentCall[]): 
     }
   }
   const done = units.filter(({ unit }) => unit.isCompleted).length;
+  // As the server counts (issue 40): the ending (test passed or course finished) is one more step.
+  const ending = base.closedTestPassed || base.finishedAt !== null;
   return {
     ...base,
     lessons,
     currentLessonId,
     currentSublessonId,
-    percentage: Math.round((done / Math.max(units.length, 1)) * 100),
+    percentage: Math.round(((done + (ending ? 1 : 0)) / (units.length + 1)) * 100),
     completedLessonsCount: lessons.filter((lesson) => lesson.isCompleted).length,
-    isCompleted: units.length > 0 && done === units.length,
+    isCompleted: done === units.length && ending,
   };
 }
 

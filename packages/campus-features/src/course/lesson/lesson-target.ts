@@ -51,8 +51,9 @@ export function lessonAfterFinishing(
   progress: Progress,
   finished: LessonTarget,
 ): LessonTarget | null {
-  if (progress.isCompleted) return null;
   const units = courseUnits(course);
+  // Every lesson done: the way on is the test or final work (isCompleted waits for those too, issue 40).
+  if (units.every((unit) => isCompleted(progress, unit))) return null;
   if (progress.currentLessonId) {
     const current = { lessonId: progress.currentLessonId, sublessonId: progress.currentSublessonId ?? null };
     if (!sameTarget(current, finished) && units.some((unit) => sameTarget(unit, current))) return current;

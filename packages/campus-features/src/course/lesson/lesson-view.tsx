@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage, useCall, useCallMutation } from "../../data";
 import { LoadError, useAnnounce } from "../../frame";
 import { useToasts } from "../../toasts";
-import { completedLessons } from "../course-stage";
+import { areLessonsDone, completedLessons } from "../course-stage";
 import { FinishLesson } from "./finish-lesson";
 import { finishState } from "./finish-rules";
 import { InternalTestLesson } from "./internal-test-lesson";
@@ -281,7 +281,8 @@ function LessonBody({
         course={course}
         isFinishing={finish.isMutating}
         onFinish={() => void finishLesson()}
-        isCourseDone={progress.isCompleted}
+        // Every lesson done (the server's isCompleted waits for the test or final work too, issue 40).
+        isCourseDone={areLessonsDone(completedLessons(course, progress))}
         justFinishedCourse={justFinishedCourse}
         next={nextUnit ? { title: titleOf(course, nextUnit), open: () => open(nextUnit) } : null}
         part={part ? { title: titleOf(course, part), open: () => open(part) } : null}
