@@ -3,3 +3,14 @@ export const coursePath = (courseId: string) => `/course/${encodeURIComponent(co
 
 /** A program page's path, e.g. `/program/p-foundations`: where its card, the module picker and breadcrumbs lead. */
 export const programPath = (programId: string) => `/program/${encodeURIComponent(programId)}`;
+
+/**
+ * A lesson's path on its course page, or a sub-lesson's inside its lesson, e.g.
+ * `/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s2`: where a closed test's review and a saved prompt
+ * send the learner back to.
+ */
+export function lessonPath(courseId: string, lessonId: string, sublessonId: string | null = null): string {
+  const search = new URLSearchParams({ lesson: lessonId });
+  if (sublessonId) search.set("sublesson", sublessonId);
+  return `${coursePath(courseId)}?${search.toString()}`;
+}
