@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { migrations } from "../src/db/migrations.js";
 import { type Agent, createLearner, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
@@ -202,5 +203,29 @@ describe("a closed test's answer key (issue 40: a certificate that means the cou
     expect(JSON.stringify(after)).not.toMatch(/correct|lesson/i);
     const retake = await check(learner, { answers: answersOf("c-intro") });
     expect(retake.json().result).toMatchObject({ correctCount: 4, totalQuestions: 4, passed: true });
+  });
+
+  it("is taken out of the failed checks stored before this rule by migration 18, and kept in passed ones", async () => {
+    const { learner, id } = await freshLearner();
+    await check(learner, { answers: answersOf("c-intro", [1, 2]), idempotencyKey: key(41) });
+    await check(learner, { answers: answersOf("c-intro"), idempotencyKey: key(42) });
+    // Both stored as before the rule: every question with the key.
+    await ctx.db.query(
+      `update closed_test_checks set answer = jsonb_set(answer, '{questions}',
+         (select jsonb_agg(question || jsonb_build_object('correctAnswers', jsonb_build_array('key')) order by n)
+          from jsonb_array_elements(answer->'questions') with ordinality as each_question(question, n)))
+       where user_id = $1`,
+      [id],
+    );
+    const migration = migrations.find((candidate) => candidate.version === 18);
+    await ctx.db.exec(migration?.sql ?? "");
+    const stored = await ctx.db.query<{ idempotency_key: string; answer: { questions: { _id: string }[] } }>(
+      "select idempotency_key, answer from closed_test_checks where user_id = $1 order by idempotency_key",
+      [id],
+    );
+    const [failed, passed] = stored.map((row) => row.answer.questions);
+    expect(JSON.stringify(failed)).not.toMatch(/correctAnswers/);
+    expect(failed?.map((question) => question._id)).toEqual(["q1", "q2", "q3", "q4"].map((q) => `c-intro-t-${q}`));
+    expect(passed?.every((question) => "correctAnswers" in question)).toBe(true);
   });
 });

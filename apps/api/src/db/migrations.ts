@@ -458,7 +458,7 @@ alter table auth_codes add column session_id text;
     sql: `
 -- The lesson (or sub-lesson) of the same course each question comes from, by question id, so that a failed result
 -- sends the learner back to what to review. A question without one is shown without a lesson.
-alter table closed_tests add column question_lessons jsonb not null default '{}';
+alter table closed_tests add column if not exists question_lessons jsonb not null default '{}';
 -- A failed check's answer no longer names the right answers (the retake asks the same questions): the answers
 -- stored for retries before this are cleaned of them. The server leaves them out on read as well.
 update closed_test_checks set answer = jsonb_set(answer, '{questions}', coalesce(
