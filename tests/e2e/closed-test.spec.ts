@@ -98,11 +98,26 @@ test("a learner fails the introduction's test, retakes it, passes and downloads 
   await page.getByRole("button", { name: "Rozpocznij test" }).click();
   await position(page, 1);
   await expect(page.getByText("Wybierz jedną odpowiedź")).toBeVisible();
+  // The attempt's time runs beside the position, against the 20 minutes.
+  await expect(page.getByText(/^Czas: 00:0\d z 20:00$/)).toBeVisible();
 
+  const checked = page.waitForResponse((response) => response.url().includes("/api/closed-test/check/c-intro"));
   await takeTest(page, wrong);
   await expect(page.getByRole("heading", { name: "Wynik testu" })).toBeFocused();
   await expect(page.getByText("Test niezaliczony", { exact: true })).toBeVisible();
   await expect(page.getByText("Poprawne odpowiedzi: 0 z 4")).toBeVisible();
+  // A failed test names what to review and where, never the right answers: neither on screen nor in the answer.
+  expect(await (await checked).text()).not.toMatch(/correctAnswers/);
+  const review = page.getByRole("region", { name: "Do powtórki" });
+  await expect(review.getByText("Pytania z błędną odpowiedzią lub bez odpowiedzi: 4 z 4.")).toBeVisible();
+  await expect(review.getByText("Twoja odpowiedź: Baza danych")).toBeVisible();
+  await expect(review.getByRole("link", { name: /^Powtórz lekcję: / })).toHaveCount(4);
+  await expect(review.getByRole("link", { name: "Powtórz lekcję: Sprawdzanie odpowiedzi" })).toHaveAttribute(
+    "href",
+    "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s2",
+  );
+  await expect(page.getByText(/Poprawna odpowiedź/)).toHaveCount(0);
+  await expect(page.getByText("Program przewidujący tekst")).toHaveCount(0);
 
   // The retake starts from the beginning with the same questions and pass mark.
   await page.getByRole("button", { name: "Rozwiąż ponownie" }).click();
@@ -120,6 +135,20 @@ test("a learner fails the introduction's test, retakes it, passes and downloads 
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   await expect(page.getByText("Certyfikat wygenerowany")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a failed test leads back to the lesson of a question answered wrongly", async ({ page }) => {
+  await signInByApi(page.context().request, TESTER);
+  await completeLessonsByApi(page.context().request, "c-office");
+  await page.goto("/course-test/c-office");
+  await page.getByRole("button", { name: "Rozpocznij test" }).click();
+  await takeTest(page, wrong);
+  await expect(page.getByText("Test niezaliczony", { exact: true })).toBeVisible();
+  const lesson = page.getByRole("region", { name: "Do powtórki" }).getByRole("link").first();
+  const title = ((await lesson.textContent()) ?? "").replace(/^Powtórz lekcję: /, "");
+  await lesson.click();
+  await expect(page).toHaveURL(/\/course\/c-office\?lesson=c-office-l1$/);
+  await expect(page.getByRole("heading", { name: title }).first()).toBeVisible();
 });
 
 test("a learner passes the prompting test and finishes the course without a certificate", async ({ page }) => {

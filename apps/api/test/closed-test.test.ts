@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Agent, completeLessons, createLearner, signIn, useApp } from "./helpers.js";
+import { migrations } from "../src/db/migrations.js";
+import { type Agent, completeLessons, createLearner, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();
 
@@ -128,5 +129,106 @@ describe("a closed test's pass mark (SPEC section 5)", () => {
     expect(await check()).toMatchObject({ correctCount: 2, totalQuestions: 3, percentage: 67, passed: false });
     await ctx.db.query("update closed_tests set percentage_to_pass = 66 where course_id = 'c-polish-law'");
     expect(await check()).toMatchObject({ correctCount: 2, totalQuestions: 3, percentage: 67, passed: true });
+  });
+});
+
+describe("a closed test's answer key (issue 40: a certificate that means the course was done)", () => {
+  const check = (learner: Agent, body: object) => learner.post("/api/closed-test/check/c-intro", body);
+
+  it("is not in a failed check's answer, which names the lesson of every question instead", async () => {
+    const { learner } = await freshLearner();
+    learner.cookies.set(`${PREFIX}lang`, "en");
+    const failed = await check(learner, { answers: answersOf("c-intro", [2, 3, 4]) });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().result).toMatchObject({ correctCount: 1, passed: false });
+    expect(failed.body).not.toMatch(/correctAnswers/);
+    const questions = failed.json().questions as { isCorrect: boolean; lesson: unknown; userAnswer: string[] }[];
+    expect(questions.map((q) => q.isCorrect)).toEqual([true, false, false, false]);
+    expect(questions[1]?.userAnswer).toEqual(["c-intro-t-q2-a2"]);
+    // The seed's lessons: two lessons of the course and, for the last question, a sub-lesson inside its lesson.
+    expect(questions.map((q) => q.lesson)).toEqual([
+      { lessonId: "c-intro-l2", sublessonId: null, title: "How models learn" },
+      { lessonId: "c-intro-l1", sublessonId: null, title: "What is artificial intelligence?" },
+      { lessonId: "c-intro-l4", sublessonId: null, title: "Working with AI step by step" },
+      { lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s2", title: "Checking the answers" },
+    ]);
+  });
+
+  it("is in a passed check's answer, with the lessons", async () => {
+    const { learner } = await freshLearner();
+    const passed = await check(learner, { answers: answersOf("c-intro", [4]) });
+    expect(passed.json().result.passed).toBe(true);
+    expect(passed.json().questions[3]).toMatchObject({
+      isCorrect: false,
+      correctAnswers: ["c-intro-t-q4-a1"],
+      lesson: { lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s2", title: "Sprawdzanie odpowiedzi" },
+    });
+  });
+
+  it("is not in a retried failed check, even one stored with the key before this rule", async () => {
+    const { learner, id } = await freshLearner();
+    const body = { answers: answersOf("c-intro", [1, 2]), idempotencyKey: key(40) };
+    const first = await check(learner, body);
+    expect(first.json().result.passed).toBe(false);
+    const retried = await check(learner, body);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.body).not.toMatch(/correctAnswers/);
+    expect(retried.json()).toEqual(first.json());
+    // An answer stored as the server stored them before: with the key and without lessons.
+    await ctx.db.query(
+      `update closed_test_checks set answer = jsonb_set(answer, '{questions}',
+         (select jsonb_agg((question - 'lesson') || jsonb_build_object('correctAnswers', jsonb_build_array('leak')))
+          from jsonb_array_elements(answer->'questions') as each_question(question)))
+       where user_id = $1 and idempotency_key = $2`,
+      [id, key(40)],
+    );
+    const [stored] = await ctx.db.query<{ answer: string }>(
+      "select answer::text from closed_test_checks where user_id = $1",
+      [id],
+    );
+    expect(stored?.answer).toMatch(/correctAnswers/);
+    const old = await check(learner, body);
+    expect(old.statusCode).toBe(200);
+    expect(old.body).not.toMatch(/correctAnswers|leak/);
+    expect(old.json().questions.map((q: { lesson: unknown }) => q.lesson)).toEqual([null, null, null, null]);
+    expect(old.json().result).toEqual(first.json().result);
+    expect(await attemptsOf(id)).toBe(1);
+  });
+
+  it("does not change with a failure: the retake has the same questions and the same pass mark", async () => {
+    const { learner } = await freshLearner();
+    const before = (await learner.get("/api/closed-test/c-intro")).json();
+    expect((await check(learner, { answers: answersOf("c-intro", [1, 2, 3, 4]) })).json().result.passed).toBe(false);
+    const after = (await learner.get("/api/closed-test/c-intro")).json();
+    expect(after.questions).toEqual(before.questions);
+    expect(after.percentageToPass).toBe(75);
+    expect(after.percentageToPass).toBe(before.percentageToPass);
+    expect(JSON.stringify(after)).not.toMatch(/correct|lesson/i);
+    const retake = await check(learner, { answers: answersOf("c-intro") });
+    expect(retake.json().result).toMatchObject({ correctCount: 4, totalQuestions: 4, passed: true });
+  });
+
+  it("is taken out of the failed checks stored before this rule by migration 18, and kept in passed ones", async () => {
+    const { learner, id } = await freshLearner();
+    await check(learner, { answers: answersOf("c-intro", [1, 2]), idempotencyKey: key(41) });
+    await check(learner, { answers: answersOf("c-intro"), idempotencyKey: key(42) });
+    // Both stored as before the rule: every question with the key.
+    await ctx.db.query(
+      `update closed_test_checks set answer = jsonb_set(answer, '{questions}',
+         (select jsonb_agg(question || jsonb_build_object('correctAnswers', jsonb_build_array('key')) order by n)
+          from jsonb_array_elements(answer->'questions') with ordinality as each_question(question, n)))
+       where user_id = $1`,
+      [id],
+    );
+    const migration = migrations.find((candidate) => candidate.version === 18);
+    await ctx.db.exec(migration?.sql ?? "");
+    const stored = await ctx.db.query<{ idempotency_key: string; answer: { questions: { _id: string }[] } }>(
+      "select idempotency_key, answer from closed_test_checks where user_id = $1 order by idempotency_key",
+      [id],
+    );
+    const [failed, passed] = stored.map((row) => row.answer.questions);
+    expect(JSON.stringify(failed)).not.toMatch(/correctAnswers/);
+    expect(failed?.map((question) => question._id)).toEqual(["q1", "q2", "q3", "q4"].map((q) => `c-intro-t-${q}`));
+    expect(passed?.every((question) => "correctAnswers" in question)).toBe(true);
   });
 });

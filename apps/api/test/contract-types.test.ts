@@ -10,6 +10,15 @@ describe("contract types", () => {
     expectTypeOf<ParamsOf<"course">>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<BodyOf<"homepage">>().toEqualTypeOf<undefined>();
     expectTypeOf<AnswerOf<"closedTest">["questions"][number]>().not.toHaveProperty("correctAnswers");
+    expectTypeOf<AnswerOf<"closedTest">["questions"][number]>().not.toHaveProperty("lesson");
+    // The key only with a passed check: a client must not count on it.
+    type Checked = AnswerOf<"checkClosedTest">["questions"][number];
+    expectTypeOf<Checked["correctAnswers"]>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<Checked["lesson"]>().toEqualTypeOf<{
+      lessonId: string;
+      sublessonId: string | null;
+      title: string;
+    } | null>();
     expect(true).toBe(true);
   });
 });

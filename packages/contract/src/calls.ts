@@ -205,7 +205,7 @@ export const calls = define({
   checkClosedTest: {
     ...callRoutes.checkClosedTest,
     tags: ["closed test"],
-    summary: "Check a closed test; retakes are unlimited",
+    summary: "Check a closed test; retakes are unlimited; the answer key only with a passed check",
     schema: { params: IdParams, body: Co.ClosedTestCheckBody, response: ok(Co.ClosedTestCheckAnswer) },
   },
   exam: {

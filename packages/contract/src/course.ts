@@ -324,14 +324,32 @@ export const TestResult = Type.Object({
   hasCertificate: Type.Boolean(),
 });
 export type TestResult = Static<typeof TestResult>;
+/**
+ * The lesson a closed-test question comes from (`sublessonId` when it is a sub-lesson's), in the learner's
+ * language: where a learner who answered it wrongly goes back to.
+ */
+export const QuestionLesson = Type.Object({
+  lessonId: Type.String(),
+  sublessonId: Nullable(Type.String()),
+  title: Type.String(),
+});
+export type QuestionLesson = Static<typeof QuestionLesson>;
+/**
+ * A question as checked: what the learner answered and whether it was right, and the lesson it comes from
+ * (null when the test does not name one). `correctAnswers` (the answer key) comes with a passed check only: a
+ * failed check's answer never carries it, as the retake asks the same questions and the key would make the
+ * certificate cost one deliberate failure.
+ */
 export const CheckedQuestion = Type.Composite([
   Question,
   Type.Object({
     userAnswer: Type.Array(Type.String()),
     isCorrect: Type.Boolean(),
-    correctAnswers: Type.Array(Type.String()),
+    lesson: Nullable(QuestionLesson),
+    correctAnswers: Type.Optional(Type.Array(Type.String())),
   }),
 ]);
+export type CheckedQuestion = Static<typeof CheckedQuestion>;
 export const ClosedTestCheckAnswer = Type.Object({
   result: TestResult,
   questions: Type.Array(CheckedQuestion),

@@ -462,6 +462,22 @@ alter table auth_codes add column session_id text;
 alter table courses add column ending_open_from_start boolean not null default false;
 `,
   },
+  {
+    version: 18,
+    name: "closed tests: the lesson of each question, no answer key in a failed check",
+    sql: `
+-- The lesson (or sub-lesson) of the same course each question comes from, by question id, so that a failed result
+-- sends the learner back to what to review. A question without one is shown without a lesson.
+alter table closed_tests add column if not exists question_lessons jsonb not null default '{}';
+-- A failed check's answer no longer names the right answers (the retake asks the same questions): the answers
+-- stored for retries before this are cleaned of them. The server leaves them out on read as well.
+update closed_test_checks set answer = jsonb_set(answer, '{questions}', coalesce(
+  (select jsonb_agg(question - 'correctAnswers' order by n)
+   from jsonb_array_elements(answer->'questions') with ordinality as each_question(question, n)),
+  '[]'::jsonb))
+where (answer->'result'->>'passed')::boolean is not true;
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

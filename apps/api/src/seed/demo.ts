@@ -245,6 +245,15 @@ const genericKey = (prefix: string) => ({
   [`${prefix}-q4`]: [`${prefix}-q4-a1`],
 });
 
+/**
+ * The lesson each closed-test question comes from: the introduction's own lessons (the last question from a
+ * sub-lesson), the other courses' recording, reading and presentation.
+ */
+function questionLessons(courseId: string, full: boolean): Record<string, string> {
+  const lessons = full ? ["l2", "l1", "l4", "l4-s2"] : ["l1", "l2", "l3", "l2"];
+  return Object.fromEntries(lessons.map((lesson, i) => [`${courseId}-t-q${i + 1}`, `${courseId}-${lesson}`]));
+}
+
 const domainLabels: Record<string, [string, string]> = {
   text: ["Tekst", "Text"],
   image: ["Obraz", "Image"],
@@ -388,6 +397,7 @@ async function seedContent(tx: Queryable) {
           hasEn ? { questions: genericQuestions(`${c.id}-t`, hasEn).map((x) => x.en) } : undefined,
         ),
         answer_key: genericKey(`${c.id}-t`),
+        question_lessons: questionLessons(c.id, c.full === true),
       });
     } else {
       await seedExam(tx, c.id, c.id === "c-final-single" ? 1 : 3);

@@ -40,7 +40,22 @@ export async function storedCheck(db: Queryable, once: OnceCheck): Promise<Close
   if (row.course_id !== once.courseId || row.answers !== answersText(once.given)) {
     throw conflict("This idempotency key was used for another check: send a new key with new answers.");
   }
-  return row.answer;
+  return answerShown(row.answer);
+}
+
+/**
+ * What a check's answer may show: the right answers only when it passed (a retake asks the same questions, so a
+ * failed check that named them would make the certificate cost one deliberate failure). Answers stored before
+ * this rule, or before questions named their lesson, are served by it too: the key left out, no lesson.
+ */
+export function answerShown(answer: ClosedTestCheckAnswer): ClosedTestCheckAnswer {
+  const passed = answer.result.passed;
+  const questions = answer.questions.map(({ correctAnswers, lesson, ...question }) => ({
+    ...question,
+    lesson: lesson ?? null,
+    ...(passed && correctAnswers ? { correctAnswers } : {}),
+  }));
+  return { ...answer, questions };
 }
 
 /**

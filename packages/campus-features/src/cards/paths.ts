@@ -5,8 +5,9 @@ export const coursePath = (courseId: string) => `/course/${encodeURIComponent(co
 export const programPath = (programId: string) => `/program/${encodeURIComponent(programId)}`;
 
 /**
- * A lesson's address on its course page, e.g. `/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s1`: where
- * "the next lesson" leads from the closed test and the final work while lessons are left.
+ * A lesson's path on its course page, or a sub-lesson's inside its lesson, e.g.
+ * `/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s2`: where a closed test's review, a saved prompt and
+ * "the next lesson" (while lessons are left before the closed test or the final work) send the learner.
  */
 export function lessonPath(courseId: string, lessonId: string, sublessonId: string | null = null): string {
   const search = new URLSearchParams({ lesson: lessonId });

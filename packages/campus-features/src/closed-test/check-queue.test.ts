@@ -81,10 +81,10 @@ describe("the closed test's check queue", () => {
   });
 
   it("keeps the check's idempotency key across a reload: the resend carries the same key", async () => {
-    writeKeptTest(localStorage, "u-anna", "c-intro", { index: 3, answers: { 0: ["q1-a1"] }, check });
-    // A reload: nothing of the page survives but what the device kept.
+    writeKeptTest(localStorage, "u-anna", "c-intro", { index: 3, answers: { 0: ["q1-a1"] }, check, startedAt: 1000 });
+    // A reload: nothing of the page survives but what the device kept, the attempt's start too (its timer).
     const kept = readKeptTest(localStorage, "u-anna", "c-intro");
-    expect(kept).toEqual({ index: 3, answers: { 0: ["q1-a1"] }, check });
+    expect(kept).toEqual({ index: 3, answers: { 0: ["q1-a1"] }, check, startedAt: 1000 });
     const send = vi.fn(async () => "graded");
     const connection = fakeConnection(false);
     const resent = new CheckQueue({ connection, send }).send(kept?.check ?? check);
@@ -96,7 +96,7 @@ describe("the closed test's check queue", () => {
 
 describe("the test kept on the device", () => {
   it("is kept per learner and course, and forgotten once checked", () => {
-    writeKeptTest(localStorage, "u-anna", "c-intro", { index: 1, answers: { 1: ["a"] }, check: null });
+    writeKeptTest(localStorage, "u-anna", "c-intro", { index: 1, answers: { 1: ["a"] }, check: null, startedAt: 0 });
     expect(readKeptTest(localStorage, "u-jan", "c-intro")).toBeNull();
     expect(readKeptTest(localStorage, "u-anna", "c-prompting")).toBeNull();
     expect(readKeptTest(localStorage, "u-anna", "c-intro")?.answers).toEqual({ 1: ["a"] });
@@ -105,7 +105,7 @@ describe("the test kept on the device", () => {
   });
 
   it("is taken off the device when its learner signs out, and only that learner's", () => {
-    const kept = { index: 0, answers: { 0: ["a"] }, check: null };
+    const kept = { index: 0, answers: { 0: ["a"] }, check: null, startedAt: 0 };
     writeKeptTest(localStorage, "u-anna", "c-intro", kept);
     writeKeptTest(localStorage, "u-anna", "c-prompting", kept);
     writeKeptTest(localStorage, "u-jan", "c-intro", kept);
@@ -125,8 +125,13 @@ describe("the test kept on the device", () => {
     }
     localStorage.setItem(
       "closedTest:u-anna:c-intro",
-      JSON.stringify({ index: 0, answers: { 0: ["a"], x: ["b"], 1: [2] }, check: { key: 5 } }),
+      JSON.stringify({ index: 0, answers: { 0: ["a"], x: ["b"], 1: [2] }, check: { key: 5 }, startedAt: "now" }),
     );
-    expect(readKeptTest(localStorage, "u-anna", "c-intro")).toEqual({ index: 0, answers: { 0: ["a"] }, check: null });
+    expect(readKeptTest(localStorage, "u-anna", "c-intro")).toEqual({
+      index: 0,
+      answers: { 0: ["a"] },
+      check: null,
+      startedAt: null,
+    });
   });
 });

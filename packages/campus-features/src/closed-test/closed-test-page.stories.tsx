@@ -1,6 +1,7 @@
 import type { AnswerOf, ClosedTest } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
+import { useSearchParams } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   answer,
@@ -14,6 +15,7 @@ import {
   pageParameters,
   pending,
   renderCampus,
+  storyNow,
 } from "../testing";
 import { callsTo, screen, tabTo } from "../testing/play";
 import { ClosedTestPage } from "./closed-test-page";
@@ -23,16 +25,28 @@ function HomeStandIn() {
   return <h1 className="px-6 pt-10 text-title font-bold text-hero-fg">Strona główna</h1>;
 }
 
+/** Where a lesson link leads: the course page with the lesson open (another area's). */
+function LessonStandIn() {
+  const [search] = useSearchParams();
+  return <h1 className="px-6 pt-10 text-title font-bold text-hero-fg">Lekcja {search.get("lesson")}</h1>;
+}
+
 const testPages = [
   { path: "/course-test/:id", element: <ClosedTestPage /> },
   { path: "/", element: <HomeStandIn /> },
 ];
 const keptKey = `closedTest:${fixtures.learner._id}:c-intro`;
-const at = (stored: Record<string, string> = {}) =>
-  renderCampus({ path: "/course-test/c-intro", pages: testPages, stored });
-/** A test kept on this device, as a reload finds it. */
-const kept = (index: number, answers: Record<number, string[]>, check: object | null = null) =>
-  at({ [keptKey]: JSON.stringify({ index, answers, check }) });
+const at = (stored: Record<string, string> = {}, pages = testPages) =>
+  renderCampus({ path: "/course-test/c-intro", pages, stored });
+/** A test kept on this device, as a reload finds it; `minutes` into its attempt (the story's clock stands still). */
+const kept = (
+  index: number,
+  answers: Record<number, string[]>,
+  check: object | null = null,
+  minutes = 0,
+  pages = testPages,
+) =>
+  at({ [keptKey]: JSON.stringify({ index, answers, check, startedAt: storyNow.getTime() - minutes * 60_000 }) }, pages);
 
 /** The page's handlers: the course (joined unless told), the test's calls, then the campus's. */
 const withPages = (
@@ -164,14 +178,15 @@ export const JoinedAndStarted: Story = {
 };
 
 /**
- * IN_PROGRESS, a single-choice question: 'Question 1 of 4', the progress bar and 'Choose one answer'; the
- * answer picked by keyboard is kept on the device at once. The footer is left out while the test is under way
+ * IN_PROGRESS, a single-choice question: 'Question 1 of 4', the time spent against the limit, the progress bar
+ * and 'Choose one answer'; the answer picked by keyboard is kept on the device at once, with the attempt's start. The footer is left out while the test is under way
  * (SPEC section 2: hidden per page).
  */
 export const SingleChoiceQuestion: Story = {
   play: async () => {
     await userEvent.click(await startButton());
     await expect(await screen.findByText("Pytanie 1 z 4")).toBeVisible();
+    await expect(screen.getByText("Czas: 00:00 z 20:00")).toBeVisible();
     await expect(screen.getByRole("progressbar", { name: "Postęp testu" })).toBeVisible();
     await expect(screen.queryByRole("contentinfo")).toBeNull();
     const group = screen.getByRole("radiogroup", { name: "Co to jest model językowy?" });
@@ -179,8 +194,61 @@ export const SingleChoiceQuestion: Story = {
     await userEvent.click(within(group).getByRole("radio", { name: "Program przewidujący tekst" }));
     await expect(within(group).getByRole("radio", { name: "Program przewidujący tekst" })).toBeChecked();
     await waitFor(() =>
-      expect(JSON.parse(localStorage.getItem(keptKey) ?? "{}").answers).toEqual({ 0: ["c-intro-t-q1-a1"] }),
+      expect(JSON.parse(localStorage.getItem(keptKey) ?? "{}")).toMatchObject({
+        answers: { 0: ["c-intro-t-q1-a1"] },
+        startedAt: storyNow.getTime(),
+      }),
     );
+  },
+};
+
+/**
+ * The time runs: 'Time: 12:34 of 20:00' beside the position, quiet (no live region reads it every second),
+ * kept through a reload with the answers.
+ */
+export const TimeRunning: Story = {
+  render: kept(1, { 0: ["c-intro-t-q1-a1"] }, null, 12 + 34 / 60),
+  play: async () => {
+    const time = await screen.findByText("Czas: 12:34 z 20:00");
+    await expect(time).toBeVisible();
+    await expect(time.closest("[role=status], [aria-live]")).toBeNull();
+    await expect(screen.queryByText(/Minął czas na test/)).toBeNull();
+  },
+};
+
+/** Past the 20 minutes: the page says so, and the test can still be ended (nothing is locked). */
+export const TimeOver: Story = {
+  render: kept(3, fixtures.passingAnswers, null, 23 + 5 / 60),
+  play: async () => {
+    await expect(await screen.findByText("Czas: 23:05 z 20:00")).toBeVisible();
+    await expect(
+      screen.getByText("Minął czas na test (20 min). Możesz jeszcze zakończyć test i sprawdzić odpowiedzi."),
+    ).toBeVisible();
+    await expect(endButton()).toBeEnabled();
+    await expect(screen.getByRole("radio", { name: "Tylko długość" })).toBeEnabled();
+  },
+};
+
+/** Past the 20 minutes the answers are still checked: the server takes a late check, and the result shows. */
+export const TimeOverChecked: Story = {
+  render: kept(3, fixtures.passingAnswers, null, 45),
+  play: async () => {
+    await screen.findByText("Czas: 45:00 z 20:00");
+    await endAndConfirm();
+    await expect(await screen.findByText("Test zaliczony")).toBeVisible();
+    await expect(callsTo("checkClosedTest")).toHaveLength(1);
+  },
+};
+
+/** The time in English, past the limit. */
+export const TimeOverEnglish: Story = {
+  globals: { locale: "en" },
+  render: kept(0, {}, null, 20),
+  play: async () => {
+    await expect(await screen.findByText("Time: 20:00 of 20:00")).toBeVisible();
+    await expect(
+      screen.getByText("The test's time (20 min) is over. You can still end the test and check your answers."),
+    ).toBeVisible();
   },
 };
 
@@ -303,7 +371,8 @@ export const OfflineThenOnline: Story = {
 
 /**
  * PASSED in a course with a certificate: 3 of 4 (75%) against 75%, focus on the result's heading, the result
- * announced once, every question marked, and the certificate's download.
+ * announced once, every question marked against the right answers (a passed check names them), and the
+ * certificate's download.
  */
 export const PassedWithCertificate: Story = {
   render: kept(3, fixtures.passingAnswers),
@@ -321,6 +390,10 @@ export const PassedWithCertificate: Story = {
     const answers = screen.getByRole("region", { name: "Twoje odpowiedzi" });
     await expect(within(answers).getAllByText("Dobra odpowiedź!")).toHaveLength(3);
     await expect(within(answers).getAllByText("Niestety, to nie jest poprawna odpowiedź")).toHaveLength(1);
+    await expect(
+      within(answers).getByRole("radio", { name: /Fakty i źródła\s+Poprawna odpowiedź \(niezaznaczona\)/ }),
+    ).toBeVisible();
+    await expect(screen.queryByRole("region", { name: "Do powtórki" })).toBeNull();
     await expect(screen.getByRole("button", { name: "Pobierz certyfikat" })).toBeVisible();
   },
 };
@@ -392,7 +465,11 @@ export const FinishError: Story = {
   },
 };
 
-/** FAILED: 1 of 4 (25%) against 75%, what was wrong and what was right, and the retake. */
+/**
+ * FAILED: 1 of 4 (25%) against 75%, and what to review: the three questions answered wrongly or not at all, what
+ * was picked, and a link to the lesson (or sub-lesson) of each. No right answer is shown: the retake asks the
+ * same questions.
+ */
 export const Failed: Story = {
   render: kept(3, fixtures.failingAnswers),
   play: async () => {
@@ -401,25 +478,103 @@ export const Failed: Story = {
     await expect(await screen.findByText("Test niezaliczony")).toBeVisible();
     await expect(screen.getByText("Poprawne odpowiedzi: 1 z 4")).toBeVisible();
     await expect(
-      screen.getByText("Tym razem się nie udało. Możesz rozwiązać test ponownie, bez limitu podejść."),
+      screen.getByText(
+        "Tym razem się nie udało. Powtórz lekcje wskazane poniżej i rozwiąż test ponownie, bez limitu podejść.",
+      ),
     ).toBeVisible();
-    await expect(screen.getByText("Nie udzielono odpowiedzi na to pytanie.")).toBeVisible();
+    const review = screen.getByRole("region", { name: "Do powtórki" });
+    await expect(within(review).getByText("Pytania z błędną odpowiedzią lub bez odpowiedzi: 3 z 4.")).toBeVisible();
+    const questions = within(review).getAllByRole("listitem");
+    await expect(questions.map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "Pytanie 2",
+      "Pytanie 3",
+      "Pytanie 4",
+    ]);
+    await expect(within(review).getByText("Twoja odpowiedź: Kalkulator mechaniczny")).toBeVisible();
+    await expect(within(review).getByText("Bez odpowiedzi")).toBeVisible();
+    const lessons = within(review).getAllByRole("link");
+    await expect(lessons.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Powtórz lekcję: Czym jest sztuczna inteligencja?", "/course/c-intro?lesson=c-intro-l1"],
+      ["Powtórz lekcję: Praca z AI krok po kroku", "/course/c-intro?lesson=c-intro-l4"],
+      ["Powtórz lekcję: Sprawdzanie odpowiedzi", "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s2"],
+    ]);
+    // Nothing names the right answers: no marks, no verdicts, no answer the learner did not pick.
+    await expect(screen.queryByText(/Poprawna odpowiedź/)).toBeNull();
+    await expect(screen.queryByText("Generator obrazów")).toBeNull();
+    await expect(screen.queryByRole("region", { name: "Twoje odpowiedzi" })).toBeNull();
     await expect(screen.getByRole("button", { name: "Rozwiąż ponownie" })).toBeVisible();
   },
 };
 
-/** A retake keeps the questions and the pass mark and returns to the start, with focus on it. */
-export const Retake: Story = {
+/** FAILED, the questions to review in view: each with what was picked and its lesson's link. */
+export const FailedReview: Story = {
   render: kept(3, fixtures.failingAnswers),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    const review = await screen.findByRole("region", { name: "Do powtórki" });
+    review.scrollIntoView({ block: "start" });
+    await expect(within(review).getByRole("link", { name: "Powtórz lekcję: Sprawdzanie odpowiedzi" })).toBeVisible();
+  },
+};
+
+/** FAILED in English, its review in view: the lessons' titles as the API sends them in English. */
+export const FailedEnglish: Story = {
+  globals: { locale: "en" },
+  render: kept(3, fixtures.failingAnswers),
+  play: async () => {
+    await screen.findByText("Question 4 of 4");
+    await userEvent.click(screen.getByRole("button", { name: "End the test" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "End the test?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "End the test" }));
+    const review = await screen.findByRole("region", { name: "To review" });
+    review.scrollIntoView({ block: "start" });
+    await expect(within(review).getByText("Questions answered wrongly or not at all: 3 of 4.")).toBeVisible();
+    await expect(within(review).getByRole("link", { name: "Review the lesson: Checking the answers" })).toHaveAttribute(
+      "href",
+      "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s2",
+    );
+  },
+};
+
+/** A lesson link of a failed test leads to the lesson on the course page. */
+export const FailedToLesson: Story = {
+  render: kept(3, fixtures.failingAnswers, null, 0, [
+    ...testPages,
+    { path: "/course/:id", element: <LessonStandIn /> },
+  ]),
+  play: async () => {
+    await screen.findByText("Pytanie 4 z 4");
+    await endAndConfirm();
+    await userEvent.click(await screen.findByRole("link", { name: "Powtórz lekcję: Praca z AI krok po kroku" }));
+    await expect(await h1("Lekcja c-intro-l4")).toBeVisible();
+  },
+};
+
+/**
+ * A retake keeps the questions and the pass mark (SPEC section 4) and returns to the start, with focus on it; the
+ * new attempt's time starts from zero.
+ */
+export const Retake: Story = {
+  render: kept(3, fixtures.failingAnswers, null, 7),
   play: async () => {
     await screen.findByText("Pytanie 4 z 4");
     await endAndConfirm();
     await userEvent.click(await screen.findByRole("button", { name: "Rozwiąż ponownie" }));
     await expect(await screen.findByRole("heading", { name: "Test zamknięty", level: 2 })).toHaveFocus();
     await expect(screen.getByText("Próg zaliczenia: 75%")).toBeVisible();
+    await expect(screen.getByText("4 pytania")).toBeVisible();
     await userEvent.click(await startButton());
     await expect(await screen.findByText("Pytanie 1 z 4")).toBeVisible();
+    await expect(screen.getByText("Czas: 00:00 z 20:00")).toBeVisible();
     await expect(screen.queryAllByRole("radio", { checked: true })).toHaveLength(0);
+    // The same questions, in the same order.
+    for (const [index, question] of fixtures.closedTest.questions.entries()) {
+      await screen.findByText(`Pytanie ${index + 1} z 4`);
+      const role = question.type === "single" ? "radiogroup" : "group";
+      await expect(screen.getByRole(role, { name: question.question })).toBeVisible();
+      if (index < 3) await next();
+    }
   },
 };
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isApiError } from "../api";
+import { useClock } from "../clock";
 import { useHideFooter } from "../frame";
 import { useToasts, useWarningToast } from "../toasts";
 import { certificateFileName, isoDay } from "./certificate-name";
@@ -31,12 +32,13 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
   const { t } = useTranslation();
   const toasts = useToasts();
   const navigate = useNavigate();
+  const clock = useClock();
   const courseId = test._id;
   // What this device kept of the test, read once: a reload reopens it where the learner was.
   const [kept] = useState(() => readKeptTest(storage(), userId, courseId));
   const [state, dispatch] = useReducer(testReducer, test, (loaded) => {
     const initial = initialTestState(loaded);
-    return kept ? testReducer(initial, { type: "resume", place: kept }) : initial;
+    return kept ? testReducer(initial, { type: "resume", place: kept, at: clock().getTime() }) : initial;
   });
   const [pendingCheck, setPendingCheck] = useState<PendingCheck | null>(
     state.status === "IN_PROGRESS" ? (kept?.check ?? null) : null,
@@ -48,9 +50,14 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
   // Every choice, move and check asked for is kept at once; a test that is not under way is not kept.
   useEffect(() => {
     if (state.status === "IN_PROGRESS") {
-      writeKeptTest(storage(), userId, courseId, { index: state.index, answers: state.answers, check: pendingCheck });
+      writeKeptTest(storage(), userId, courseId, {
+        index: state.index,
+        answers: state.answers,
+        check: pendingCheck,
+        startedAt: state.startedAt,
+      });
     } else forgetKeptTest(storage(), userId, courseId);
-  }, [state.status, state.index, state.answers, pendingCheck, userId, courseId]);
+  }, [state.status, state.index, state.answers, state.startedAt, pendingCheck, userId, courseId]);
 
   const onChecked = useCallback(
     (answer: ClosedTestCheckAnswer) => {
@@ -129,13 +136,13 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
   }, [state.status]);
 
   const start = () => {
-    if (isJoined) dispatch({ type: "start" });
+    if (isJoined) dispatch({ type: "start", at: clock().getTime() });
     else setJoinOpen(true);
   };
   const joinAndStart = async () => {
     if (!(await join())) return;
     setJoinOpen(false);
-    dispatch({ type: "start" });
+    dispatch({ type: "start", at: clock().getTime() });
   };
 
   return (
@@ -159,6 +166,7 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
       ) : state.status === "IN_PROGRESS" ? (
         <TestQuestions
           state={state}
+          timeLimitMinutes={test.timeLimitMinutes}
           questionRef={questionArea}
           onChoose={(index, answerIds) => {
             // Changed answers are a new check: the one that failed is not sent again.
@@ -173,6 +181,7 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
         />
       ) : state.checked ? (
         <TestOutcome
+          courseId={courseId}
           checked={state.checked}
           percentageToPass={state.percentageToPass}
           resultRef={result}

@@ -13,6 +13,8 @@ export interface KeptTest {
   answers: AnswersByIndex;
   /** The check the learner asked for and has not had answered yet. */
   check: PendingCheck | null;
+  /** When the attempt started (ms since the epoch), so its time survives a reload; null if kept without it. */
+  startedAt: number | null;
 }
 
 type KeptStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -46,7 +48,8 @@ export function readKeptTest(storage: KeptStorage | undefined, userId: string, c
     for (const [index, picked] of Object.entries(value.answers)) {
       if (/^\d+$/.test(index) && isStringList(picked)) answers[Number(index)] = picked;
     }
-    return { index: value.index, answers, check: readCheck(value.check) };
+    const startedAt = typeof value.startedAt === "number" ? value.startedAt : null;
+    return { index: value.index, answers, check: readCheck(value.check), startedAt };
   } catch {
     return null;
   }

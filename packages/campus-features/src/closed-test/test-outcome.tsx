@@ -2,8 +2,11 @@ import type { ClosedTestCheckAnswer } from "@campus/contract";
 import { TestQuestion, TestResult } from "@campus/design-system";
 import { type Ref, useId } from "react";
 import { useTranslation } from "react-i18next";
+import { questionsToReview } from "./review-questions";
+import { TestReview } from "./test-review";
 
 export interface TestOutcomeProps {
+  courseId: string;
   checked: ClosedTestCheckAnswer;
   percentageToPass: number;
   onRetake: () => void;
@@ -16,9 +19,11 @@ export interface TestOutcomeProps {
 
 /**
  * PASSED or FAILED: the score against the threshold and the next step (the certificate, finishing the course,
- * or a retake), then every question with the learner's answers marked and its verdict.
+ * or a retake). A passed test then shows every question with the learner's answers marked against the right
+ * ones; a failed one, which has no right answers to show, the questions to review and their lessons.
  */
 export function TestOutcome({
+  courseId,
   checked,
   percentageToPass,
   onRetake,
@@ -62,41 +67,50 @@ export function TestOutcome({
           className="shadow-sm"
         />
       </div>
-      <section aria-labelledby={answersId} className="flex flex-col gap-4">
-        <h2 id={answersId} className="text-heading font-semibold text-fg">
-          {t("closedTest.result.answersTitle")}
-        </h2>
-        <ol className="flex flex-col gap-4">
-          {checked.questions.map((question, index) => (
-            <li
-              key={question._id}
-              className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
-            >
-              <p className="text-small font-semibold text-fg-muted">
-                {t("closedTest.result.questionTitle", { number: index + 1 })}
-              </p>
-              <TestQuestion
-                question={question.question}
-                type={question.type}
-                hint={t(question.type === "single" ? "closedTest.question.single" : "closedTest.question.multiple")}
-                answers={question.answers}
-                value={question.userAnswer}
-                check={{
-                  correctAnswerIds: question.correctAnswers,
-                  correctTitle: t("closedTest.result.correct"),
-                  incorrectTitle: t("closedTest.result.incorrect"),
-                  ...(question.userAnswer.length === 0 ? { feedback: t("closedTest.result.unanswered") } : {}),
-                }}
-                markLabels={{
-                  correct: t("closedTest.result.markCorrect"),
-                  incorrect: t("closedTest.result.markIncorrect"),
-                  missed: t("closedTest.result.markMissed"),
-                }}
-              />
-            </li>
-          ))}
-        </ol>
-      </section>
+      {result.passed ? (
+        <section aria-labelledby={answersId} className="flex flex-col gap-4">
+          <h2 id={answersId} className="text-heading font-semibold text-fg">
+            {t("closedTest.result.answersTitle")}
+          </h2>
+          <ol className="flex flex-col gap-4">
+            {checked.questions.map((question, index) => (
+              <li
+                key={question._id}
+                className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+              >
+                <p className="text-small font-semibold text-fg-muted">
+                  {t("closedTest.result.questionTitle", { number: index + 1 })}
+                </p>
+                <TestQuestion
+                  question={question.question}
+                  type={question.type}
+                  hint={t(question.type === "single" ? "closedTest.question.single" : "closedTest.question.multiple")}
+                  answers={question.answers}
+                  value={question.userAnswer}
+                  check={{
+                    // A passed check names the right answers; one without them marks only what was right.
+                    correctAnswerIds: question.correctAnswers ?? (question.isCorrect ? question.userAnswer : []),
+                    correctTitle: t("closedTest.result.correct"),
+                    incorrectTitle: t("closedTest.result.incorrect"),
+                    ...(question.userAnswer.length === 0 ? { feedback: t("closedTest.result.unanswered") } : {}),
+                  }}
+                  markLabels={{
+                    correct: t("closedTest.result.markCorrect"),
+                    incorrect: t("closedTest.result.markIncorrect"),
+                    missed: t("closedTest.result.markMissed"),
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <TestReview
+          courseId={courseId}
+          toReview={questionsToReview(checked.questions)}
+          totalQuestions={result.totalQuestions}
+        />
+      )}
     </div>
   );
 }

@@ -1,13 +1,16 @@
 import { EndTestConfirmModal, TestProgress, TestQuestion } from "@campus/design-system";
-import { Save } from "lucide-react";
+import { Hourglass, Save } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckStatus } from "./check-status";
 import type { CheckPhase } from "./hooks";
 import { type TestState, unansweredIndexes } from "./test-state";
+import { ElapsedTime, useTestTime } from "./test-timer";
 
 export interface TestQuestionsProps {
   state: TestState;
+  /** The test's time limit (SPEC section 9: at most 20 minutes): a guide shown beside the time spent. */
+  timeLimitMinutes: number;
   onChoose: (index: number, answerIds: string[]) => void;
   onBack: () => void;
   onNext: () => void;
@@ -21,12 +24,14 @@ export interface TestQuestionsProps {
 }
 
 /**
- * IN_PROGRESS: one question at a time with 'Question 3 of 8' and a progress bar, Back and Next, and on the
- * last question End, which asks first and names the questions left without an answer. Focus goes to the new
+ * IN_PROGRESS: one question at a time with 'Question 3 of 8', the time spent against the limit and a progress
+ * bar, Back and Next, and on the last question End, which asks first and names the questions left without an
+ * answer. Past the limit the test says so and can still be ended and checked. Focus goes to the new
  * question when the learner moves, so a screen reader reads it.
  */
 export function TestQuestions({
   state,
+  timeLimitMinutes,
   onChoose,
   onBack,
   onNext,
@@ -37,6 +42,7 @@ export function TestQuestions({
 }: TestQuestionsProps) {
   const { t, i18n } = useTranslation();
   const [isEnding, setEnding] = useState(false);
+  const time = useTestTime(state.startedAt, timeLimitMinutes);
   const shownIndex = useRef(state.index);
   useEffect(() => {
     if (shownIndex.current === state.index) return;
@@ -62,7 +68,7 @@ export function TestQuestions({
         total={state.questions.length}
         formatPosition={(current, total) => t("closedTest.question.position", { current, total })}
         progressLabel={t("closedTest.question.progress")}
-        timeHint={t("closedTest.start.time")}
+        timeHint={<ElapsedTime time={time} />}
         backLabel={t("closedTest.question.back")}
         nextLabel={t("closedTest.question.next")}
         finishLabel={t("closedTest.question.finish")}
@@ -85,6 +91,16 @@ export function TestQuestions({
           <CheckStatus phase={phase} onRetry={onRetry} />
         </div>
       </TestProgress>
+      {time.isOver ? (
+        <p className="flex items-start gap-3 rounded-control border border-warning bg-warning-subtle px-4 py-3 text-body text-fg hc:border-2">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {t("closedTest.timer.over", { limit: timeLimitMinutes })}
+        </p>
+      ) : null}
+      {/* The time is announced at its milestones only, never every second. */}
+      <p role="status" className="sr-only">
+        {time.announcement}
+      </p>
       <p className="inline-flex items-center gap-2 text-small text-fg-muted">
         <Save aria-hidden="true" className="size-4 shrink-0" />
         {t("closedTest.question.kept")}

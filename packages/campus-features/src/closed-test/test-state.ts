@@ -18,18 +18,23 @@ export interface TestState {
   answers: AnswersByIndex;
   /** The server's grading, once checked (PASSED or FAILED). */
   checked: ClosedTestCheckAnswer | null;
+  /** When this attempt started (ms since the epoch), for the time it has taken; null before it starts. */
+  startedAt: number | null;
 }
 
 /** Where a learner was in a test, as kept on the device. */
 export interface KeptPlace {
   index: number;
   answers: AnswersByIndex;
+  /** When the attempt started; kept tests from before the timer have none. */
+  startedAt?: number | null;
 }
 
+/** `at`: the time of the action (ms since the epoch), when an attempt starts or is reopened. */
 export type TestAction =
-  | { type: "start" }
+  | { type: "start"; at: number }
   /** A test under way, reopened where the learner was (after a reload, a closed tab or a crash). */
-  | { type: "resume"; place: KeptPlace }
+  | { type: "resume"; place: KeptPlace; at: number }
   | { type: "choose"; index: number; answerIds: readonly string[] }
   | { type: "next" }
   | { type: "back" }
@@ -45,6 +50,7 @@ export function initialTestState(test: Pick<ClosedTest, "questions" | "percentag
     index: 0,
     answers: {},
     checked: null,
+    startedAt: null,
   };
 }
 
@@ -53,9 +59,10 @@ const clampIndex = (state: TestState, index: number) => Math.min(Math.max(0, Mat
 
 /**
  * Keeps of a kept place only what fits the test as it is now: answers of questions that exist, naming answers
- * those questions still have (one at most for a single-choice question), and an index on a question.
+ * those questions still have (one at most for a single-choice question), and an index on a question. A start
+ * that is missing or later than `at` (a kept test from before the timer, another device's clock) becomes `at`.
  */
-export function fitPlace(questions: TestQuestions, place: KeptPlace): KeptPlace {
+export function fitPlace(questions: TestQuestions, place: KeptPlace, at: number): Required<KeptPlace> {
   const answers: Record<number, readonly string[]> = {};
   for (const [key, picked] of Object.entries(place.answers)) {
     const question = questions[Number(key)];
@@ -68,7 +75,11 @@ export function fitPlace(questions: TestQuestions, place: KeptPlace): KeptPlace 
   const index = Number.isFinite(place.index)
     ? Math.min(Math.max(0, Math.trunc(place.index)), Math.max(0, questions.length - 1))
     : 0;
-  return { index, answers };
+  const startedAt =
+    typeof place.startedAt === "number" && Number.isFinite(place.startedAt) && place.startedAt <= at
+      ? place.startedAt
+      : at;
+  return { index, answers, startedAt };
 }
 
 /** The closed test's transitions (SPEC section 4); what is not possible in a state leaves it as it is. */
@@ -76,10 +87,10 @@ export function testReducer(state: TestState, action: TestAction): TestState {
   switch (action.type) {
     case "start":
       if (state.status !== "NOT_STARTED" || state.questions.length === 0) return state;
-      return { ...state, status: "IN_PROGRESS", index: 0, answers: {}, checked: null };
+      return { ...state, status: "IN_PROGRESS", index: 0, answers: {}, checked: null, startedAt: action.at };
     case "resume":
       if (state.status !== "NOT_STARTED" || state.questions.length === 0) return state;
-      return { ...state, status: "IN_PROGRESS", ...fitPlace(state.questions, action.place), checked: null };
+      return { ...state, status: "IN_PROGRESS", ...fitPlace(state.questions, action.place, action.at), checked: null };
     case "choose": {
       if (state.status !== "IN_PROGRESS" || !state.questions[action.index]) return state;
       const answers = { ...state.answers };
@@ -100,7 +111,7 @@ export function testReducer(state: TestState, action: TestAction): TestState {
       if (state.status !== "IN_PROGRESS") return state;
       return { ...state, status: action.answer.result.passed ? "PASSED" : "FAILED", checked: action.answer };
     case "reset":
-      // A retake: the same questions and threshold, from the start.
+      // A retake: the same questions and threshold (SPEC section 4), from the start, with a new attempt's time.
       return initialTestState(state);
   }
 }

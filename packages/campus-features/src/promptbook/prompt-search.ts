@@ -1,5 +1,5 @@
 import type { PromptbookItem } from "@campus/contract";
-import { coursePath } from "../cards";
+import { lessonPath } from "../cards";
 
 /** The longest search phrase kept (a prompt is at most 4000 characters; nobody searches with a paragraph). */
 export const PROMPT_SEARCH_MAX_LENGTH = 100;
@@ -32,7 +32,5 @@ export function searchPrompts(items: readonly PromptbookItem[], phrase: string):
 
 /** The address of the lesson a prompt came from, e.g. `/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s1`. */
 export function lessonHref(source: NonNullable<PromptbookItem["source"]>): string {
-  const search = new URLSearchParams({ lesson: source.lessonId });
-  if (source.sublessonId) search.set("sublesson", source.sublessonId);
-  return `${coursePath(source.courseId)}?${search.toString()}`;
+  return lessonPath(source.courseId, source.lessonId, source.sublessonId);
 }

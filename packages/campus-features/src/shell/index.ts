@@ -1,5 +1,4 @@
 export { CampusShell, MAIN_CONTENT_ID } from "./campus-shell";
-export { ClockContext, useNow } from "./clock";
 export { externalLinks, UNIVERSITY_MIN_RANK } from "./external-links";
 export { type HeaderBand, headerBandFor } from "./header-background";
 export { mobileMenuItems, topBarItems } from "./menu-items";

@@ -3,6 +3,7 @@ import type { Theme } from "@campus/design-system/theme";
 import { useEffect, useRef, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { CampusClient, documentCookies } from "../api";
+import { ClockContext } from "../clock";
 import { CampusSWRConfig } from "../data";
 import { resetConnectionAttempts } from "../frame";
 import {
@@ -13,7 +14,6 @@ import {
   SessionProvider,
   usePreferences,
 } from "../session";
-import { ClockContext } from "../shell";
 import { createToasts, type Toasts, ToastsProvider } from "../toasts";
 import * as fixtures from "./fixtures";
 import { callLog } from "./handlers";

@@ -122,25 +122,55 @@ export const closedTestLongText: ClosedTest = {
   ],
 };
 
-/** The server's grading of `body` against the key, as the API answers it. */
+/** The lesson each question comes from (the demo seed's), in Polish and English. */
+const questionLessons: Record<string, { lessonId: string; sublessonId: string | null; title: [string, string] }> = {
+  "c-intro-t-q1": { lessonId: "c-intro-l2", sublessonId: null, title: ["Jak uczą się modele", "How models learn"] },
+  "c-intro-t-q2": {
+    lessonId: "c-intro-l1",
+    sublessonId: null,
+    title: ["Czym jest sztuczna inteligencja?", "What is artificial intelligence?"],
+  },
+  "c-intro-t-q3": {
+    lessonId: "c-intro-l4",
+    sublessonId: null,
+    title: ["Praca z AI krok po kroku", "Working with AI step by step"],
+  },
+  "c-intro-t-q4": {
+    lessonId: "c-intro-l4",
+    sublessonId: "c-intro-l4-s2",
+    title: ["Sprawdzanie odpowiedzi", "Checking the answers"],
+  },
+};
+
+/**
+ * The server's grading of `body` against the key, as the API answers it: each question's lesson in the test's
+ * language, and the right answers only when the test is passed.
+ */
 export function checkAnswerFor(base: ClosedTest, body: ClosedTestCheckBody): ClosedTestCheckAnswer {
   const given = new Map(body.answers.map((answer) => [answer.q, [...new Set(answer.a)]]));
-  const questions = base.questions.map((question) => {
+  const isEnglish = base.questions.some((question) => questionsEn.some((en) => en.question === question.question));
+  const graded = base.questions.map((question) => {
     const userAnswer = given.get(question._id) ?? [];
     const correctAnswers = closedTestKey[question._id] ?? [];
     const isCorrect =
       userAnswer.length === correctAnswers.length && userAnswer.every((id) => correctAnswers.includes(id));
-    return { ...question, userAnswer, isCorrect, correctAnswers };
+    const source = questionLessons[question._id];
+    const lesson = source
+      ? { lessonId: source.lessonId, sublessonId: source.sublessonId, title: source.title[isEnglish ? 1 : 0] }
+      : null;
+    return { ...question, userAnswer, isCorrect, lesson, correctAnswers };
   });
-  const correctCount = questions.filter((question) => question.isCorrect).length;
-  const percentage = Math.round((correctCount / questions.length) * 100);
+  const correctCount = graded.filter((question) => question.isCorrect).length;
+  const percentage = Math.round((correctCount / graded.length) * 100);
+  const passed = percentage >= base.percentageToPass;
   const result = {
     correctCount,
-    totalQuestions: questions.length,
+    totalQuestions: graded.length,
     percentage,
-    passed: percentage >= base.percentageToPass,
+    passed,
     hasCertificate: base.hasCertificate,
   };
+  const questions = passed ? graded : graded.map(({ correctAnswers: _key, ...question }) => question);
   return { result, questions, hasCertificate: base.hasCertificate };
 }
 

@@ -1,0 +1,1 @@
+export { ClockContext, useClock, useNow } from "./clock";
