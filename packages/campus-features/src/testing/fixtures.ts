@@ -161,6 +161,7 @@ export const toolbarEn: ToolbarAnswer = {
 };
 
 export const homepage: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: courses.intro,
   startedCourses: [courses.intro, courses.prompting],
   notStartedCourses: [courses.finalSingle, courses.ethics, courses.practice, courses.advanced],
@@ -168,6 +169,7 @@ export const homepage: AnswerOf<"homepage"> = {
 };
 
 export const homepageEn: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: coursesEn.intro,
   startedCourses: [coursesEn.intro, coursesEn.prompting],
   notStartedCourses: [coursesEn.finalSingle, coursesEn.ethics, coursesEn.practice, coursesEn.advanced],
@@ -221,6 +223,7 @@ export const homepageMoreThanSent: AnswerOf<"homepage"> = {
 
 /** Courses of higher programs than the learner's rank opens: shown, but locked. */
 export const homepageAboveRank: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: courses.prompting,
   startedCourses: [courses.prompting],
   notStartedCourses: [
@@ -242,6 +245,7 @@ export const homepageAboveRank: AnswerOf<"homepage"> = {
 
 /** A newcomer to the courses: nothing started yet, the campus suggests where to begin. */
 export const homepageNothingStarted: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: { ...courses.intro, status: "not-started", progressPercentage: 0 },
   startedCourses: [],
   notStartedCourses: [
@@ -253,6 +257,7 @@ export const homepageNothingStarted: AnswerOf<"homepage"> = {
 };
 
 export const homepageEmpty: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: null,
   startedCourses: [],
   notStartedCourses: [],
@@ -260,6 +265,7 @@ export const homepageEmpty: AnswerOf<"homepage"> = {
 };
 
 export const homepageLongText: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: courses.longTitle,
   startedCourses: [courses.longTitle, courses.prompting],
   notStartedCourses: [courses.ethics],
