@@ -226,10 +226,15 @@ export const courseNotStartedEn = answer(
   recommendedToolsEn,
 );
 export const courseLessonsDone = answer({ ...courseIntro, progressPercentage: 100 }, progressLessonsDone);
-export const courseFinished = answer(
-  { ...courseIntro, status: "completed", progressPercentage: 100 },
-  progressFinished,
-);
+/** Finished a while ago: the review was offered then (on some device), so it does not open by itself. */
+export const courseFinished: CourseAnswer = {
+  data: {
+    ...answer({ ...courseIntro, status: "completed", progressPercentage: 100 }, progressFinished).data,
+    reviewOffered: true,
+  },
+};
+/** Just finished (the closed test passed): the review has not been offered to this account yet. */
+export const courseJustFinished: CourseAnswer = { data: { ...courseFinished.data, reviewOffered: false } };
 
 export const existingReview: CourseReview = { rating: 4, comment: "Konkretnie i z przykładami." };
 export const courseReviewed: CourseAnswer = { data: { ...courseFinished.data, review: existingReview } };
