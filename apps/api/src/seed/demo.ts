@@ -25,6 +25,7 @@ export const DEMO_ACCOUNTS = {
   demo: "demo@example.com",
   keyboard: "keyboard@example.com",
   drafter: "drafter@example.com",
+  graduate: "graduate@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -299,6 +300,8 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-demo", DEMO_ACCOUNTS.demo, "Adam", "Mazur", 2, "learner", true, true, true],
     ["u-keyboard", DEMO_ACCOUNTS.keyboard, "Karolina", "Nowicka", 2, "learner", true, true, true],
     ["u-drafter", DEMO_ACCOUNTS.drafter, "Marta", "Szymańska", 2, "learner", true, true, true],
+    // Completes a course in the completion journey (tests/e2e/completion.spec.ts), and nothing else.
+    ["u-graduate", DEMO_ACCOUNTS.graduate, "Łucja", "Dąbrowska", 2, "learner", true, true, true],
   ] as const;
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(

@@ -287,7 +287,8 @@ export const CourseCompleted: Story = {
       "/verify/4N8QZ2VX7KD1MB6TC9RW3PJH5F",
     );
     await userEvent.click(within(card).getByRole("button", { name: "Pobierz PDF do druku" }));
-    await expect(await canvas.findByText("Certyfikat został pobrany.")).toBeVisible();
+    // The toast sits outside the page.
+    await expect(await screen.findByText("Certyfikat został pobrany.")).toBeVisible();
     await expect(callsTo("generateCertificatePdf")[0]?.url).toMatch(/generate-certificate-pdf\/c-intro$/);
     // The rest of home follows: the next course to take up.
     await expect(canvas.getByRole("region", { name: "Pisanie promptów" })).toBeVisible();
@@ -325,7 +326,7 @@ export const CourseCompletedDownloadFailed: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole("region", { name: /Gratulacje!/ });
     await userEvent.click(within(card).getByRole("button", { name: "Pobierz certyfikat" }));
-    await expect(await canvas.findByText("Nie udało się pobrać certyfikatu. Spróbuj ponownie.")).toBeVisible();
+    await expect(await screen.findByText("Nie udało się pobrać certyfikatu. Spróbuj ponownie.")).toBeVisible();
     await expect(within(card).getByRole("button", { name: "Pobierz certyfikat" })).toBeEnabled();
   },
 };
