@@ -130,6 +130,12 @@ export const calls = define({
     summary: "Review a finished course (stars and an optional comment); a second review replaces the first",
     schema: { params: IdParams, body: Co.CourseReview, response: ok(Co.CourseReviewAnswer) },
   },
+  markReviewOffered: {
+    ...callRoutes.markReviewOffered,
+    tags: ["course"],
+    summary: "Remember with the account that the review of a finished course was offered (it opens by itself once)",
+    schema: { params: IdParams, response: ok(Co.ReviewOfferedAnswer) },
+  },
   updateQuizProgress: {
     ...callRoutes.updateQuizProgress,
     tags: ["course"],
@@ -188,6 +194,13 @@ export const calls = define({
     ...callRoutes.generateCertificate,
     tags: ["course"],
     summary: "Certificate image (PNG) of a finished course whose closed test was passed",
+    schema: { params: Co.CourseIdParams, response: ok(Binary) },
+  },
+  generateCertificatePdf: {
+    ...callRoutes.generateCertificatePdf,
+    tags: ["course"],
+    summary:
+      "Certificate as a PDF for printing (A4 landscape, the image's layout) of a course whose closed test was passed",
     schema: { params: Co.CourseIdParams, response: ok(Binary) },
   },
   finishWithoutCertificate: {

@@ -6,6 +6,12 @@ export const MODULE_COURSES_PAGE_SIZE = 12;
  * columns, two rows each). The rest wait on the programs page; `notStartedTotal` says how many there are in all.
  */
 export const HOME_NOT_STARTED_LIMIT = 12;
+/**
+ * How long home congratulates on a completed course, from its finish: two weeks is long enough to come back to
+ * the campus and find the certificate waiting (most learners return within a week), short enough that home goes
+ * back to what is next. The certificate stays on the course page after that.
+ */
+export const COMPLETION_SHOWN_DAYS = 14;
 export const CLOSED_TEST_TIME_LIMIT_MINUTES = 20;
 export const EXAM_REVIEW_BUSINESS_DAYS = 3;
 export const STREAK_STUDY_MINUTES = 5;

@@ -128,6 +128,8 @@ export const CourseReview = Type.Object({
 export type CourseReview = Static<typeof CourseReview>;
 export const CourseReviewAnswer = Type.Object({ review: CourseReview });
 export type CourseReviewAnswer = Static<typeof CourseReviewAnswer>;
+export const ReviewOfferedAnswer = Type.Object({ reviewOffered: Type.Literal(true) });
+export type ReviewOfferedAnswer = Static<typeof ReviewOfferedAnswer>;
 
 export const CourseAnswer = Type.Object({
   data: Type.Object({
@@ -136,6 +138,11 @@ export const CourseAnswer = Type.Object({
     recommendedTools: Type.Array(ToolCard),
     /** The learner's review of this course; null until they give one (offered once the course is finished). */
     review: Nullable(CourseReview),
+    /**
+     * Whether the review has opened by itself for this learner and course (on any device): it is offered once,
+     * after the course is finished; `markReviewOffered` records the offer.
+     */
+    reviewOffered: Type.Boolean(),
   }),
 });
 export type CourseAnswer = Static<typeof CourseAnswer>;

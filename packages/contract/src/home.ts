@@ -1,13 +1,30 @@
 import { type Static, Type } from "@sinclair/typebox";
+import { Certificate } from "./certificate.js";
 import { CommaList, Nullable, Order, Page, PagingQuery, Search } from "./common.js";
-import { HOME_NOT_STARTED_LIMIT } from "./constants.js";
+import { COMPLETION_SHOWN_DAYS, HOME_NOT_STARTED_LIMIT } from "./constants.js";
 import { CourseCard, CourseType } from "./course.js";
 
 /**
  * The home page's courses: only courses open at the learner's rank (in a program open at it) and in their
  * language; completed courses are left out.
  */
+/** A course the learner completed lately, with its certificate when the course gives one. */
+export const CompletedCourse = Type.Object({
+  courseId: Type.String(),
+  /** The course's title in the learner's language. */
+  courseTitle: Type.String(),
+  /** When the course was completed (ISO 8601): the closed test passed, or the final work approved. */
+  finishedAt: Type.String(),
+  /** The course's certificate; null for a course without one (or a final work). */
+  certificate: Nullable(Certificate),
+});
+export type CompletedCourse = Static<typeof CompletedCourse>;
+
 export const HomepageAnswer = Type.Object({
+  /** The course completed last, for COMPLETION_SHOWN_DAYS (14) days after it was; null when there is none. */
+  completedCourse: Nullable(CompletedCourse, {
+    description: `The course the learner completed last, for ${COMPLETION_SHOWN_DAYS} days after its completion; null when none was completed in that time.`,
+  }),
   /** Where to start: the most recently active started course, else the first not-started one; null when neither. */
   startingCourse: Nullable(CourseCard, {
     description:

@@ -31,6 +31,7 @@ export const callRoutes = {
   updateProgress: { method: "POST", url: "/course/update-progress", access: "user" },
   savePosition: { method: "PUT", url: "/course/position/:id", access: "user" },
   reviewCourse: { method: "PUT", url: "/course/review/:id", access: "user" },
+  markReviewOffered: { method: "PUT", url: "/course/review-offered/:id", access: "user" },
   updateQuizProgress: { method: "POST", url: "/course/update-quiz-progress", access: "user" },
   updateInternalTestProgress: { method: "POST", url: "/course/update-internal-test-progress", access: "user" },
   downloadResource: {
@@ -55,6 +56,12 @@ export const callRoutes = {
     url: "/course/generate-certificate/:courseId",
     access: "user",
     binary: "image/png",
+  },
+  generateCertificatePdf: {
+    method: "POST",
+    url: "/course/generate-certificate-pdf/:courseId",
+    access: "user",
+    binary: "application/pdf",
   },
   finishWithoutCertificate: { method: "POST", url: "/course/finish-without-certificate/:courseId", access: "user" },
   closedTest: { method: "GET", url: "/closed-test/:id", access: "user" },

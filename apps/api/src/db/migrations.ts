@@ -478,6 +478,20 @@ update closed_test_checks set answer = jsonb_set(answer, '{questions}', coalesce
 where (answer->'result'->>'passed')::boolean is not true;
 `,
   },
+  {
+    version: 19,
+    name: "completion: the review offer kept with the account, certificates with hours and program",
+    sql: `
+-- When the "rate the course" dialog opened by itself for this learner and course, on any device: it is offered
+-- once per account, not once per browser. Courses finished before this migration have had their offer.
+alter table progress add column review_offered_at timestamptz;
+update progress set review_offered_at = finished_at where finished_at is not null;
+-- What a certificate prints besides the course, copied when it is issued like its other words: the course's
+-- program and its hours of learning (the sum of its lessons' minutes). Certificates issued before print neither.
+alter table certificates add column program_title text;
+alter table certificates add column duration_minutes integer;
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

@@ -1,8 +1,9 @@
-import { calls } from "@campus/contract";
+import { calls, type Lang } from "@campus/contract";
 import { zipSync } from "fflate";
+import type { SessionUser } from "../auth/sessions.js";
 import { type App, def, type Services } from "../http/route.js";
-import { certificateImage, drawCertificate } from "../services/certificate.js";
-import { certificateView, issueCertificate } from "../services/certificate-store.js";
+import { certificateImage, drawCertificate, drawCertificatePdf } from "../services/certificate.js";
+import { type CertificateRow, certificateView, issueCertificate } from "../services/certificate-store.js";
 import { closedTestOf } from "../services/closed-test.js";
 import { checkClosedTest } from "../services/closed-test-check.js";
 import { coursePage } from "../services/course.js";
@@ -12,7 +13,7 @@ import { answerInternalTest, answerQuiz } from "../services/lesson-answers.js";
 import { savePosition } from "../services/position.js";
 import { courseById, lessonsOf, progressView } from "../services/progress.js";
 import { completeLesson, finishCourse, joinCourse } from "../services/progress-updates.js";
-import { reviewCourse } from "../services/review.js";
+import { markReviewOffered, reviewCourse } from "../services/review.js";
 
 export function courseRoutes(app: App, { db, config }: Services) {
   app.route({
@@ -96,23 +97,39 @@ export function courseRoutes(app: App, { db, config }: Services) {
     },
   });
 
+  /** The learner's certificate of a course (issued now if the pass did not issue it) and what its image prints. */
+  const certificateFor = async (request: { params: { courseId: string }; user: SessionUser; lang: Lang }) => {
+    const course = await courseById(db, request.params.courseId, request.user);
+    const { certificate } = await issueCertificate(db, config.certificateIssuer, request.user.id, course, request.lang);
+    const view = certificateView(certificate, config.campusUrl);
+    return { course, view, image: certificateImage(view, extentOf(certificate)) };
+  };
+
   app.route({
     ...def(calls.generateCertificate),
     handler: async (request, reply) => {
-      const course = await courseById(db, request.params.courseId, request.user);
-      const { certificate } = await issueCertificate(
-        db,
-        config.certificateIssuer,
-        request.user.id,
-        course,
-        request.lang,
-      );
-      const view = certificateView(certificate, config.campusUrl);
-      const png = await drawCertificate(certificateImage(view));
+      const { course, view, image } = await certificateFor(request);
+      const png = await drawCertificate(image);
       reply.header("content-type", "image/png");
       reply.header("content-disposition", attachment(`certificate-${course.id}-${view.issuedOn}.png`));
       return reply.send(png);
     },
+  });
+
+  app.route({
+    ...def(calls.generateCertificatePdf),
+    handler: async (request, reply) => {
+      const { course, view, image } = await certificateFor(request);
+      const pdf = await drawCertificatePdf(image);
+      reply.header("content-type", "application/pdf");
+      reply.header("content-disposition", attachment(`certificate-${course.id}-${view.issuedOn}.pdf`));
+      return reply.send(pdf);
+    },
+  });
+
+  app.route({
+    ...def(calls.markReviewOffered),
+    handler: async (request) => ({ reviewOffered: await markReviewOffered(db, request.user, request.params.id) }),
   });
 
   app.route({
@@ -131,8 +148,23 @@ export function courseRoutes(app: App, { db, config }: Services) {
 
   app.route({
     ...def(calls.checkClosedTest),
-    handler: async (request) => checkClosedTest(db, request.user, request.params.id, request.lang, request.body),
+    handler: async (request) => {
+      const answer = await checkClosedTest(db, request.user, request.params.id, request.lang, request.body);
+      // Passing completes the course, so its certificate is issued now, in the language the test was taken in:
+      // home shows it (with its public page) before the learner ever downloads the image.
+      if (answer.result.passed) {
+        const course = await courseById(db, request.params.id, request.user);
+        if (course.has_certificate) {
+          await issueCertificate(db, config.certificateIssuer, request.user.id, course, request.lang);
+        }
+      }
+      return answer;
+    },
   });
+}
+
+function extentOf(row: CertificateRow) {
+  return { programTitle: row.program_title, durationMinutes: row.duration_minutes };
 }
 
 function attachment(name: string) {

@@ -1,8 +1,9 @@
 import { calls } from "@campus/contract";
 import { type App, def, type Services } from "../http/route.js";
+import { recentCompletion } from "../services/completion.js";
 import { homepageOf, programCoursesPage, programOf, programsPage, toolbarOf } from "../services/program.js";
 
-export function programRoutes(app: App, { db }: Services) {
+export function programRoutes(app: App, { db, config }: Services) {
   app.route({
     ...def(calls.modules),
     handler: async (request) => programsPage(db, request.user, request.query, request.lang),
@@ -20,7 +21,10 @@ export function programRoutes(app: App, { db }: Services) {
 
   app.route({
     ...def(calls.homepage),
-    handler: async (request) => homepageOf(db, request.user, request.lang),
+    handler: async (request) => ({
+      ...(await homepageOf(db, request.user, request.lang)),
+      completedCourse: await recentCompletion(db, request.user, request.lang, config.campusUrl),
+    }),
   });
 
   app.route({

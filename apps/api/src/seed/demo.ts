@@ -26,6 +26,7 @@ export const DEMO_ACCOUNTS = {
   keyboard: "keyboard@example.com",
   drafter: "drafter@example.com",
   ready: "ready@example.com",
+  graduate: "graduate@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -311,6 +312,8 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-keyboard", DEMO_ACCOUNTS.keyboard, "Karolina", "Nowicka", 2, "learner", true, true, true],
     ["u-drafter", DEMO_ACCOUNTS.drafter, "Marta", "Szymańska", 2, "learner", true, true, true],
     ["u-ready", DEMO_ACCOUNTS.ready, "Olga", "Dąbrowska", 2, "learner", true, true, true],
+    // Completes a course in the completion journey (tests/e2e/completion.spec.ts), and nothing else.
+    ["u-graduate", DEMO_ACCOUNTS.graduate, "Łucja", "Dąbrowska", 2, "learner", true, true, true],
   ] as const;
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(

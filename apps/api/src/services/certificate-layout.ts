@@ -12,6 +12,8 @@ export interface CertificateImage {
   /** "has completed the course" */
   completed: string;
   course: string;
+  /** The course's program and hours ("Program: … · 2,5 godz. nauki"), when the certificate records them. */
+  details?: string;
   dateLabel: string;
   date: string;
   idLabel: string;
@@ -103,6 +105,7 @@ export function certificateLayout(image: CertificateImage, qrDataUrl: string, fo
           },
           image.course,
         ),
+        ...(image.details ? [el("div", { ...small, fontSize: 20, marginTop: 14, maxWidth: 1000 }, image.details)] : []),
         el("div", { flexGrow: 1 }),
         el("div", { display: "flex", alignItems: "flex-end", justifyContent: "space-between" }, [
           el("div", { display: "flex", flexDirection: "column" }, [

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
+import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import satori, { type Font } from "satori";
 import { type CertificateImage, certificateLayout, HEIGHT, WIDTH } from "./certificate-layout.js";
@@ -70,4 +71,42 @@ export async function certificatePng(image: CertificateImage): Promise<Uint8Arra
   const svg = await certificateSvg(image);
   const png = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}
+
+/** A4 landscape in PDF points (1/72 inch). */
+const A4 = { width: 841.89, height: 595.28 } as const;
+
+/**
+ * The certificate as a PDF for printing: the same layout drawn at three times its size (about 300 dots per inch
+ * on A4) and laid on an A4 landscape page, with the holder, course and issuer in the document's properties so
+ * that a printed or filed copy says what it is. pdfkit (maintained, no native parts) writes the file.
+ */
+export async function certificatePdf(image: CertificateImage): Promise<Uint8Array> {
+  const svg = await certificateSvg(image);
+  const png = new Resvg(svg, { fitTo: { mode: "zoom", value: 3 }, font: { loadSystemFonts: false } }).render().asPng();
+  const doc = new PDFDocument({
+    size: [A4.width, A4.height],
+    margin: 0,
+    info: {
+      Title: `${image.heading}: ${image.holder}`,
+      Subject: image.course,
+      Author: image.issuer,
+      Keywords: image.id,
+    },
+    autoFirstPage: true,
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  // The page's proportions differ slightly from the image's: centred, nothing cut off.
+  const scale = Math.min(A4.width / WIDTH, A4.height / HEIGHT);
+  const [w, h] = [WIDTH * scale, HEIGHT * scale];
+  doc.image(png, (A4.width - w) / 2, (A4.height - h) / 2, { width: w, height: h });
+  doc.end();
+  await ended;
+  const pdf = Buffer.concat(chunks);
+  return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }

@@ -31,10 +31,13 @@ export interface CertificateRow {
   status: "valid" | "revoked";
   revoked_reason: string | null;
   revoked_at: Date | string | null;
+  /** The course's program and hours as issued; null on certificates issued before they were printed. */
+  program_title: string | null;
+  duration_minutes: number | null;
 }
 
 const COLUMNS = `id, user_id, course_id, holder_name, course_title, lang, issued_on::text as issued_on, issuer, status,
-  revoked_reason, revoked_at`;
+  revoked_reason, revoked_at, program_title, duration_minutes`;
 
 /** The public page of a certificate: what its QR code and its credential point at. */
 export const verifyUrl = (campusUrl: string, id: string) => `${campusUrl.replace(/\/+$/, "")}/verify/${id}`;
@@ -56,8 +59,8 @@ export function certificateView(row: CertificateRow, campusUrl: string): Certifi
 
 /**
  * The learner's certificate of a course whose closed test they passed: the one issued before, or a new one whose
- * snapshot is the learner's name, the course's title in `lang` and today's date. The course is finished too (a
- * finish given before is kept). Two requests at once get the same certificate.
+ * snapshot is the learner's name, the course's title and program in `lang`, its hours and today's date. The
+ * course is finished too (a finish given before is kept). Two requests at once get the same certificate.
  */
 export async function issueCertificate(
   db: Db,
@@ -77,11 +80,28 @@ export async function issueCertificate(
       "select first_name || ' ' || last_name as name from users where id = $1",
       [userId],
     );
+    const [extent] = await tx.query<{ program_i18n: Record<string, { title: string }> | null; minutes: number }>(
+      `select (select i18n from programs where id = $2) as program_i18n,
+         (select coalesce(sum(duration_minutes), 0)::int from lessons where course_id = $1) as minutes`,
+      [course.id, course.program_id],
+    );
     const title = pick<{ title: string }>(course.i18n, lang).title;
+    const programTitle = extent?.program_i18n?.[lang]?.title ?? null;
     await tx.query(
-      `insert into certificates (id, user_id, course_id, holder_name, course_title, lang, issued_on, issuer)
-       values ($1, $2, $3, $4, $5, $6, current_date, $7) on conflict (user_id, course_id) do nothing`,
-      [newCertificateId(), userId, course.id, holder?.name.trim() ?? "", title, lang, issuer],
+      `insert into certificates (id, user_id, course_id, holder_name, course_title, lang, issued_on, issuer,
+         program_title, duration_minutes)
+       values ($1, $2, $3, $4, $5, $6, current_date, $7, $8, $9) on conflict (user_id, course_id) do nothing`,
+      [
+        newCertificateId(),
+        userId,
+        course.id,
+        holder?.name.trim() ?? "",
+        title,
+        lang,
+        issuer,
+        programTitle,
+        extent?.minutes ?? null,
+      ],
     );
     const [certificate] = await tx.query<CertificateRow>(
       `select ${COLUMNS} from certificates where user_id = $1 and course_id = $2`,
@@ -94,6 +114,15 @@ export async function issueCertificate(
     );
     return { certificate: certificate as CertificateRow, progress: row as ProgressRow };
   });
+}
+
+/** The learner's certificate of a course, or null before one is issued. */
+export async function certificateOf(db: Queryable, userId: string, courseId: string): Promise<CertificateRow | null> {
+  const [row] = await db.query<CertificateRow>(
+    `select ${COLUMNS} from certificates where user_id = $1 and course_id = $2`,
+    [userId, courseId],
+  );
+  return row ?? null;
 }
 
 /** A certificate by its id (as typed: any case, and Crockford's look-alikes read as the digits they stand for). */

@@ -8,6 +8,7 @@ import { register } from "tsx/esm/api";
 
 register();
 
-const { default: draw } = await import("./certificate-draw.ts");
+const { default: draw, pdf } = await import("./certificate-draw.ts");
 
 export default draw;
+export { pdf };

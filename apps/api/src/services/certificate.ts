@@ -31,6 +31,12 @@ export async function drawCertificate(image: CertificateImage): Promise<Buffer> 
   return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
 }
 
+/** The certificate as a PDF for printing (the same layout, certificate-draw.ts's `pdf`), drawn off the event loop. */
+export async function drawCertificatePdf(image: CertificateImage): Promise<Buffer> {
+  const pdf: Uint8Array = await workers().run(image, { name: "pdf" });
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
 /** Ends the drawing threads (the server's close). */
 export async function closeCertificateWorkers(): Promise<void> {
   const closing = pool;
@@ -46,6 +52,9 @@ const TEXT = {
     dateLabel: "Data wydania",
     idLabel: "Identyfikator",
     verifyLabel: "Sprawdź autentyczność:",
+    program: "Program",
+    hours: (h: string) => `${h} godz. nauki`,
+    minutes: (m: number) => `${m} min nauki`,
   },
   en: {
     heading: "Certificate of completion",
@@ -54,19 +63,48 @@ const TEXT = {
     dateLabel: "Date issued",
     idLabel: "Certificate ID",
     verifyLabel: "Verify at",
+    program: "Programme",
+    hours: (h: string) => `${h} ${h === "1" ? "hour" : "hours"} of learning`,
+    minutes: (m: number) => `${m} minutes of learning`,
   },
 } as const;
 
+/** What a certificate certifies besides its course, as issued (certificate-store.ts); null on older ones. */
+export interface CertificateExtent {
+  programTitle: string | null;
+  durationMinutes: number | null;
+}
+
+/** "Program: AI w pracy · 2,5 godz. nauki": the course's program and hours, whichever the certificate has. */
+function extentLine(lang: Certificate["lang"], extent: CertificateExtent): string | undefined {
+  const text = TEXT[lang];
+  const parts: string[] = [];
+  if (extent.programTitle) parts.push(`${text.program}: ${extent.programTitle}`);
+  if (extent.durationMinutes) {
+    // Hours to the half hour, as a course's length is told; under an hour in minutes.
+    const hours = Math.round(extent.durationMinutes / 30) / 2;
+    const number = new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB").format(hours);
+    parts.push(extent.durationMinutes < 60 ? text.minutes(extent.durationMinutes) : text.hours(number));
+  }
+  return parts.length > 0 ? parts.join(" · ") : undefined;
+}
+
 /** What the image of a certificate prints, in the language it was issued in. */
-export function certificateImage(certificate: Certificate): CertificateImage {
+export function certificateImage(
+  certificate: Certificate,
+  extent: CertificateExtent = { programTitle: null, durationMinutes: null },
+): CertificateImage {
   const date = new Intl.DateTimeFormat(certificate.lang === "pl" ? "pl-PL" : "en-GB", {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${certificate.issuedOn}T00:00:00Z`));
+  const { program: _program, hours: _hours, minutes: _minutes, ...text } = TEXT[certificate.lang];
+  const details = extentLine(certificate.lang, extent);
   return {
-    ...TEXT[certificate.lang],
+    ...text,
+    ...(details ? { details } : {}),
     holder: certificate.holderName,
     course: certificate.courseTitle,
     date,

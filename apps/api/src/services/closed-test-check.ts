@@ -94,7 +94,11 @@ function lessonOf(lesson: ClosedTestRow["lessons"][string] | undefined, lang: La
     : { lessonId: lesson.parentId, sublessonId: lesson.id, title };
 }
 
-/** The attempt, and for a passed one the passed test (joining the course if need be), touching only that column. */
+/**
+ * The attempt, and for a passed one the passed test and the finished course (joining it if need be): passing is
+ * what completes a closed-test course, not downloading its certificate. The first finish is kept; only those two
+ * columns are touched.
+ */
 async function recordAttempt(
   tx: Queryable,
   userId: string,
@@ -107,8 +111,9 @@ async function recordAttempt(
   );
   if (!result.passed) return;
   await tx.query(
-    `insert into progress (id, user_id, course_id, closed_test_passed) values ($1, $2, $3, true)
-     on conflict (user_id, course_id) do update set closed_test_passed = true, updated_at = now()`,
+    `insert into progress (id, user_id, course_id, closed_test_passed, finished_at) values ($1, $2, $3, true, now())
+     on conflict (user_id, course_id) do update set closed_test_passed = true,
+       finished_at = coalesce(progress.finished_at, now()), updated_at = now()`,
     [newId(), userId, courseId],
   );
 }

@@ -107,5 +107,6 @@ export async function coursePage(
     progress: progress ? progressView(progress, lessons) : null,
     recommendedTools: tools.map((t) => toolCard(t, lang)),
     review,
+    reviewOffered: progress?.review_offered_at != null,
   };
 }

@@ -188,7 +188,11 @@ export async function programCoursesPage(
  * latter keeps one course in a thousand, and the plan PostgreSQL keeps for the prepared statement then joined
  * every program to every course.
  */
-export async function homepageOf(db: Queryable, user: SessionUser, lang: Lang): Promise<HomepageAnswer> {
+export async function homepageOf(
+  db: Queryable,
+  user: SessionUser,
+  lang: Lang,
+): Promise<Omit<HomepageAnswer, "completedCourse">> {
   const open = "c.required_rank <= $2 and c.i18n -> $3 is not null";
   const rows = await db.query<CardRow & { not_started_total: number }>(
     `with open_programs as (select id, position from programs where required_rank <= $2),

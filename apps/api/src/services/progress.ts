@@ -51,6 +51,8 @@ export interface ProgressRow {
   position_sublesson_id: string | null;
   position_video_seconds: number | null;
   position_saved_at: Date | string | null;
+  /** When the review opened by itself (migration 19); not in every row read (the home cards leave it out). */
+  review_offered_at?: Date | string | null;
 }
 
 export async function courseById(db: Queryable, id: string, user: SessionUser): Promise<CourseRow> {

@@ -30,7 +30,8 @@ export async function reviewCourse(
 ): Promise<CourseReview> {
   const course = await courseById(db, courseId, user);
   const progress = await progressOf(db, user.id, course.id);
-  if (!progress || !lessonsDone(progress, await lessonsOf(db, course.id))) {
+  // Every lesson completed, or the course finished (a placement test passed before the lessons).
+  if (!progress || (!progress.finished_at && !lessonsDone(progress, await lessonsOf(db, course.id)))) {
     throw conflict("This course is not finished yet: complete every lesson before reviewing it.");
   }
   const [saved] = await db.query<ReviewRow>(
@@ -41,4 +42,19 @@ export async function reviewCourse(
   );
   const { rating, comment } = saved as ReviewRow;
   return { rating, comment };
+}
+
+/**
+ * Remembers with the account that the "rate the course" dialog opened by itself for a finished course, so that
+ * no other device offers it again. The first offer stays (two tabs at once change nothing).
+ */
+export async function markReviewOffered(db: Queryable, user: SessionUser, courseId: string): Promise<true> {
+  const course = await courseById(db, courseId, user);
+  const [row] = await db.query<{ id: string }>(
+    `update progress set review_offered_at = coalesce(review_offered_at, now())
+     where user_id = $1 and course_id = $2 and finished_at is not null returning id`,
+    [user.id, course.id],
+  );
+  if (!row) throw conflict("This course is not finished yet: its review is offered once it is.");
+  return true;
 }

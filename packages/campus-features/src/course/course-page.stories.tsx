@@ -288,27 +288,45 @@ export const MissingLesson: Story = {
 };
 
 /**
- * Every lesson done: the closed test opens, and the review is offered once by itself (here it opens as the
- * page loads); a later visit does not offer it again, the button does.
+ * Every lesson done: the closed test opens. The review does not open by itself yet (it comes once the course is
+ * finished); the button offers it already.
  */
-export const LessonsDoneReviewOffered: Story = {
+export const LessonsDone: Story = {
   parameters: withPages(courseFrom(fixtures.courseLessonsDone)),
+  play: async () => {
+    await h1("Wprowadzenie do AI");
+    const status = screen.getByRole("region", { name: "Twój postęp" });
+    await expect(within(status).getByText("Lekcje ukończone")).toBeVisible();
+    await expect(within(status).getByRole("link", { name: "Przejdź do testu" })).toHaveAttribute(
+      "href",
+      "/course-test/c-intro",
+    );
+    const finish = screen.getByRole("region", { name: "Zakończenie kursu" });
+    await expect(within(finish).getByRole("link", { name: "Przejdź do testu" })).toBeVisible();
+    await expect(within(status).getByRole("button", { name: "Oceń kurs" })).toBeVisible();
+    await expect(screen.queryByRole("dialog")).toBeNull();
+    await expect(callsTo("markReviewOffered")).toHaveLength(0);
+  },
+};
+
+/**
+ * The course just finished (the closed test passed): the review is offered once by itself, and the offer is
+ * kept with the account, so another device does not offer it again; the certificate waits in the progress card.
+ */
+export const FinishedReviewOffered: Story = {
+  parameters: withPages(courseFrom(fixtures.courseJustFinished)),
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Oceń kurs" });
     await expect(dialog).toHaveTextContent("Jak oceniasz kurs „Wprowadzenie do AI”?");
     await expect(within(dialog).getByRole("button", { name: "Wyślij ocenę" })).toBeDisabled();
-    await expect(localStorage.getItem("courseProgress:c-intro:reviewOffered")).not.toBeNull();
+    await waitFor(() => expect(callsTo("markReviewOffered")[0]?.url).toMatch(/\/course\/review-offered\/c-intro$/));
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const status = screen.getByRole("region", { name: "Twój postęp" });
-    await expect(within(status).getByText("Lekcje ukończone")).toBeVisible();
-    const toTest = within(status).getByRole("link", { name: "Przejdź do testu" });
-    await expect(toTest).toHaveAttribute("href", "/course-test/c-intro");
-    // The review left for later, focus goes to the way on rather than staying on nothing.
-    await waitFor(() => expect(toTest).toHaveFocus());
-    const finish = screen.getByRole("region", { name: "Zakończenie kursu" });
-    await expect(within(finish).getByRole("link", { name: "Przejdź do testu" })).toBeVisible();
+    await expect(within(status).getByText("Gratulacje! Kurs jest ukończony.")).toBeVisible();
+    await expect(within(status).getByRole("button", { name: "Pobierz certyfikat" })).toBeVisible();
     await expect(within(status).getByRole("button", { name: "Oceń kurs" })).toBeVisible();
+    await expect(callsTo("markReviewOffered")).toHaveLength(1);
   },
 };
 
@@ -317,17 +335,12 @@ export const LessonsDoneReviewOffered: Story = {
  * rating with a way to change it.
  */
 export const ReviewSent: Story = {
-  render: renderCampus({
-    path: "/course/c-intro",
-    pages: coursePages,
-    stored: { "courseProgress:c-intro:reviewOffered": "2026-11-22T09:00:00.000Z" },
-  }),
   parameters: withPages(courseFrom(fixtures.courseFinished)),
   play: async () => {
     await h1("Wprowadzenie do AI");
     const status = screen.getByRole("region", { name: "Twój postęp" });
     await expect(within(status).getByText("Gratulacje! Kurs jest ukończony.")).toBeVisible();
-    // Offered before in this browser: it does not open by itself.
+    // Offered before to this account: it does not open by itself.
     await expect(screen.queryByRole("dialog")).toBeNull();
     await userEvent.click(within(status).getByRole("button", { name: "Oceń kurs" }));
     const dialog = await screen.findByRole("dialog", { name: "Oceń kurs" });
@@ -344,11 +357,6 @@ export const ReviewSent: Story = {
 
 /** Sending the review fails: an error toast, and the modal stays open with the stars and comment as they were. */
 export const ReviewFailed: Story = {
-  render: renderCampus({
-    path: "/course/c-intro",
-    pages: coursePages,
-    stored: { "courseProgress:c-intro:reviewOffered": "2026-11-22T09:00:00.000Z" },
-  }),
   parameters: withPages(courseFrom(fixtures.courseFinished), failure("reviewCourse", 500)),
   play: async () => {
     await h1("Wprowadzenie do AI");
@@ -369,11 +377,7 @@ export const ReviewFailed: Story = {
  * list, as on the overview.
  */
 export const ReviewFromLesson: Story = {
-  render: renderCampus({
-    path: "/course/c-intro?lesson=c-intro-l2",
-    pages: coursePages,
-    stored: { "courseProgress:c-intro:reviewOffered": "2026-11-22T09:00:00.000Z" },
-  }),
+  render: at("/course/c-intro?lesson=c-intro-l2"),
   parameters: withPages(courseFrom(fixtures.courseLessonsDone)),
   play: async () => {
     await expect(await screen.findByRole("article", { name: "Jak uczą się modele" })).toBeVisible();

@@ -26,6 +26,7 @@ import { LessonView } from "./lesson";
 import { entryId } from "./lesson-entries";
 import { readLocalPosition } from "./position";
 import { resumeLink } from "./resume-link";
+import { shouldOfferReview } from "./review-offer";
 import { usePageFocus } from "./use-page-focus";
 
 const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
@@ -51,7 +52,7 @@ export function CoursePage() {
   const [chosenLesson, setChosenLesson] = useState<LessonTarget | null>(null);
   const stage = data ? courseStage(data.course, data.progress) : "not-joined";
   const isJoined = stage !== "not-joined" && Boolean(data?.progress);
-  const review = useReviewOffer(id, data !== undefined && lessonsAreDone(stage) && data.review === null);
+  const review = useReviewOffer(id, shouldOfferReview(stage, data));
   const heading = useRef<HTMLHeadingElement>(null);
   const lessonArea = useRef<HTMLDivElement>(null);
 

@@ -2,25 +2,32 @@ import type { CourseReview } from "@campus/contract";
 import { ReviewModal, type ReviewValue } from "@campus/design-system";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCallMutation } from "../data";
 import { useToasts } from "../toasts";
 import { useReviewCourse } from "./hooks";
 import { focusNextStepIfLost } from "./next-step";
-import { rememberReviewOffered, wasReviewOffered } from "./review-offer";
 
 /** The longest comment the API keeps (the contract's `CourseReview`). */
 export const REVIEW_COMMENT_MAX = 2000;
 
 /**
- * Whether the review is open. Once a course's lessons are done and it has no review, it opens by itself
- * once in this browser; the page's button opens it any time.
+ * Whether the review is open. Once `shouldOffer` (review-offer.ts: the course finished, not reviewed, not
+ * offered to this account before) it opens by itself, and the offer is recorded with the account so that no
+ * other device opens it again; the page's button opens it any time.
  */
 export function useReviewOffer(courseId: string, shouldOffer: boolean) {
   const [isOpen, setOpen] = useState(false);
+  const offered = useCallMutation("markReviewOffered", { revalidates: [["course", { id: courseId }]] });
+  // Offered once in this page's life even before the server's answer says so.
+  const offeredHere = useRef<string | null>(null);
+  const record = offered.trigger;
   useEffect(() => {
-    if (!shouldOffer || wasReviewOffered(courseId)) return;
-    rememberReviewOffered(courseId);
+    if (!shouldOffer || offeredHere.current === courseId) return;
+    offeredHere.current = courseId;
     setOpen(true);
-  }, [shouldOffer, courseId]);
+    // A failed record only means another device may offer it once more.
+    record({ id: courseId }).catch(() => undefined);
+  }, [shouldOffer, courseId, record]);
   return { isOpen, setOpen };
 }
 

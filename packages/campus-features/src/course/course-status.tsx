@@ -3,6 +3,7 @@ import { AccessLabel, Badge, Button, LinkButton, ProgressBar } from "@campus/des
 import { ArrowRight, LogIn, Play, Star } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CourseCertificate } from "./course-certificate";
 import type { CourseStage, FinishStep } from "./course-stage";
 import { completedLessons } from "./course-stage";
 import { NEXT_STEP_ATTRIBUTE } from "./next-step";
@@ -29,8 +30,8 @@ const stageLook = {
 
 /**
  * The learner's place in the course and the one thing to do next: join a course not started, resume a
- * started one where they left it, go to the closed test or final work once the lessons are done, and rate a
- * course whose lessons are behind them.
+ * started one where they left it, go to the closed test or final work once the lessons are done, download the
+ * certificate of a finished course, and rate a course whose lessons are behind them.
  */
 export function CourseStatus({
   course,
@@ -121,6 +122,15 @@ export function CourseStatus({
               </>
             ) : null}
           </p>
+        ) : null}
+        {stage === "finished" && progress?.certificateId ? (
+          // The certificate is at hand where the learner looks first, any time after the course, not only at
+          // the bottom of the page.
+          <CourseCertificate
+            courseId={course._id}
+            certificateId={progress.certificateId}
+            className="flex flex-col gap-2 [&>*]:w-full"
+          />
         ) : null}
         {canReview ? (
           <div className="flex flex-col gap-2 border-t border-border pt-4">

@@ -1,44 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { clearLearnerData } from "../session";
-import { rememberReviewOffered, wasReviewOffered } from "./review-offer";
+import { shouldOfferReview } from "./review-offer";
 
-class MemoryStorage {
-  items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  key = (index: number) => [...this.items.keys()][index] ?? null;
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
+const fresh = { review: null, reviewOffered: false };
 
 describe("the review offer", () => {
-  it("is remembered per course, so it comes once", () => {
-    const storage = new MemoryStorage() as unknown as Storage;
-    expect(wasReviewOffered("c-intro", storage)).toBe(false);
-    rememberReviewOffered("c-intro", storage);
-    expect(wasReviewOffered("c-intro", storage)).toBe(true);
-    expect(wasReviewOffered("c-ethics", storage)).toBe(false);
+  it("comes once the course is finished, not when its lessons are done", () => {
+    expect(shouldOfferReview("finished", fresh)).toBe(true);
+    expect(shouldOfferReview("lessons-done", fresh)).toBe(false);
+    expect(shouldOfferReview("in-progress", fresh)).toBe(false);
+    expect(shouldOfferReview("finished", undefined)).toBe(false);
   });
 
-  it("goes with the learner's other data at sign-out", () => {
-    const storage = new MemoryStorage();
-    rememberReviewOffered("c-intro", storage as unknown as Storage);
-    clearLearnerData(storage);
-    expect(wasReviewOffered("c-intro", storage as unknown as Storage)).toBe(false);
-  });
-
-  it("offers again rather than never when storage is blocked", () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error("blocked");
-      },
-      setItem: () => {
-        throw new Error("blocked");
-      },
-    } as unknown as Storage;
-    expect(wasReviewOffered("c-intro", blocked)).toBe(false);
-    expect(() => rememberReviewOffered("c-intro", blocked)).not.toThrow();
+  it("comes once per account: not again once offered on any device, nor after a review", () => {
+    expect(shouldOfferReview("finished", { review: null, reviewOffered: true })).toBe(false);
+    expect(shouldOfferReview("finished", { review: { rating: 4, comment: "" }, reviewOffered: false })).toBe(false);
   });
 });

@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
+import {
+  answer,
+  campusHandlers,
+  failure,
+  fixtures,
+  outage,
+  pageParameters,
+  pending,
+  renderCampus,
+  translated,
+} from "../testing";
+import { fileAnswer } from "../testing/handlers";
 import { callsTo, screen, tabTo } from "../testing/play";
 import { HomePage } from "./home-page";
 
@@ -227,5 +238,112 @@ export const MoreCoursesThanSent: Story = {
     await tabTo(more, 80);
     await expect(more).toHaveAttribute("data-focus-visible", "true");
     await expect(screen.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** The certificate's files as the API answers them (image and PDF). */
+const certificateFiles = [
+  fileAnswer(
+    "generateCertificate",
+    () => ({ fileName: "certificate-c-intro-2026-11-22.png", text: "PNG" }),
+    "image/png",
+  ),
+  fileAnswer(
+    "generateCertificatePdf",
+    () => ({ fileName: "certificate-c-intro-2026-11-22.pdf", text: "%PDF-1.3" }),
+    "application/pdf",
+  ),
+];
+const completedHome = {
+  msw: {
+    handlers: {
+      pages: [
+        answer("homepage", translated({ pl: fixtures.homepageCompleted, en: fixtures.homepageCompletedEn })),
+        ...certificateFiles,
+        ...campusHandlers().pages,
+      ],
+    },
+  },
+};
+
+/**
+ * The moment after the closed test is passed (the learner is sent here, SPEC section 2): congratulations, the
+ * certificate's likeness, its downloads, its public page and LinkedIn's add-to-profile form filled in.
+ */
+export const CourseCompleted: Story = {
+  parameters: completedHome,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole("region", { name: "Gratulacje! Kurs „Wprowadzenie do AI” jest ukończony" });
+    await expect(within(card).getByRole("img", { name: /Podgląd certyfikatu: Anna Nowak/ })).toBeVisible();
+    const linkedIn = within(card).getByRole("link", { name: /Dodaj do profilu LinkedIn/ });
+    await expect(linkedIn).toHaveAttribute("target", "_blank");
+    const params = new URL(linkedIn.getAttribute("href") ?? "").searchParams;
+    await expect(params.get("startTask")).toBe("CERTIFICATION_NAME");
+    await expect(params.get("name")).toBe("Wprowadzenie do AI");
+    await expect(params.get("certId")).toBe("4N8QZ2VX7KD1MB6TC9RW3PJH5F");
+    await expect(within(card).getByRole("link", { name: "Publiczna strona certyfikatu" })).toHaveAttribute(
+      "href",
+      "/verify/4N8QZ2VX7KD1MB6TC9RW3PJH5F",
+    );
+    await userEvent.click(within(card).getByRole("button", { name: "Pobierz PDF do druku" }));
+    // The toast sits outside the page.
+    await expect(await screen.findByText("Certyfikat został pobrany.")).toBeVisible();
+    await expect(callsTo("generateCertificatePdf")[0]?.url).toMatch(/generate-certificate-pdf\/c-intro$/);
+    // The rest of home follows: the next course to take up.
+    await expect(canvas.getByRole("region", { name: "Pisanie promptów" })).toBeVisible();
+  },
+};
+
+/** The same moment in English. */
+export const CourseCompletedEnglish: Story = {
+  globals: { locale: "en" },
+  parameters: completedHome,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole("region", {
+      name: "Congratulations! You have completed “Introduction to AI”",
+    });
+    await expect(within(card).getByRole("button", { name: "Download certificate" })).toBeVisible();
+    await expect(within(card).getByRole("link", { name: /Add to LinkedIn profile/ })).toBeVisible();
+  },
+};
+
+/** The certificate downloads fail: an error toast, and the buttons stay to try again. */
+export const CourseCompletedDownloadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        pages: [
+          answer("homepage", fixtures.homepageCompleted),
+          failure("generateCertificate", 500),
+          ...campusHandlers().pages,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole("region", { name: /Gratulacje!/ });
+    await userEvent.click(within(card).getByRole("button", { name: "Pobierz certyfikat" }));
+    await expect(await screen.findByText("Nie udało się pobrać certyfikatu. Spróbuj ponownie.")).toBeVisible();
+    await expect(within(card).getByRole("button", { name: "Pobierz certyfikat" })).toBeEnabled();
+  },
+};
+
+/** A course without a certificate completed: the congratulations and the way back to the course, nothing to download. */
+export const CourseCompletedWithoutCertificate: Story = {
+  parameters: {
+    msw: { handlers: { pages: [answer("homepage", fixtures.homepageCompletedWithoutCertificate)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole("region", { name: "Gratulacje! Kurs „Pisanie promptów” jest ukończony" });
+    await expect(within(card).getByRole("link", { name: "Przejdź do kursu" })).toHaveAttribute(
+      "href",
+      "/course/c-prompting",
+    );
+    await expect(within(card).queryByRole("button")).toBeNull();
+    await expect(within(card).queryByRole("img")).toBeNull();
   },
 };

@@ -6,13 +6,14 @@ import { errorMessage, useCall } from "../data";
 import { LoadError } from "../frame";
 import { useLearner } from "../session";
 import { explainedByPage, useLoadErrorToast } from "../toasts";
+import { CompletedCourseCard } from "./completed-course";
 import { CourseGrid } from "./course-grid";
 import { HomeSkeleton } from "./home-skeleton";
 import { HomeTutorial } from "./home-tutorial";
 import { StartingCourse } from "./starting-course";
 
 /**
- * Home (`/`): a greeting, the course to take up first, the courses in progress and those not started, each
+ * Home (`/`): a greeting, the congratulations on a course just completed with its certificate, the course to take up first, the courses in progress and those not started, each
  * with its progress; placeholders while loading, a way to the programs when there is nothing yet. The server
  * sends the first not-started courses only (HOME_NOT_STARTED_LIMIT) with their total; the section of not-started
  * courses ends with a way to the programs when more wait there.
@@ -45,6 +46,7 @@ export function HomePage() {
         <p className="max-w-2xl text-lead">{t("home.intro")}</p>
       </header>
       <HomeTutorial />
+      {data?.completedCourse ? <CompletedCourseCard completed={data.completedCourse} /> : null}
       {home.error && !data ? (
         <LoadError message={errorMessage(home.error, t, "home.loadError")} onRetry={() => void home.mutate()} />
       ) : !data ? (

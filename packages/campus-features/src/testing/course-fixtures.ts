@@ -218,7 +218,7 @@ export const recommendedToolsEn: ToolCard[] = recommendedTools.map((card) => ({
 }));
 
 const answer = (course: Course, progress: Progress | null, tools = recommendedTools): CourseAnswer => ({
-  data: { course, progress, recommendedTools: tools, review: null },
+  data: { course, progress, recommendedTools: tools, review: null, reviewOffered: false },
 });
 
 /** Not joined yet: no progress. */
@@ -232,10 +232,15 @@ export const courseNotStartedEn = answer(
   recommendedToolsEn,
 );
 export const courseLessonsDone = answer({ ...courseIntro, progressPercentage: 89 }, progressLessonsDone);
-export const courseFinished = answer(
-  { ...courseIntro, status: "completed", progressPercentage: 100 },
-  progressFinished,
-);
+/** Finished a while ago: the review was offered then (on some device), so it does not open by itself. */
+export const courseFinished: CourseAnswer = {
+  data: {
+    ...answer({ ...courseIntro, status: "completed", progressPercentage: 100 }, progressFinished).data,
+    reviewOffered: true,
+  },
+};
+/** Just finished (the closed test passed): the review has not been offered to this account yet. */
+export const courseJustFinished: CourseAnswer = { data: { ...courseFinished.data, reviewOffered: false } };
 
 export const existingReview: CourseReview = { rating: 4, comment: "Konkretnie i z przykładami." };
 export const courseReviewed: CourseAnswer = { data: { ...courseFinished.data, review: existingReview } };
@@ -320,13 +325,13 @@ const lastSegment = (url: string) =>
 
 /**
  * The `course` answer after what the learner sent in this story: a join starts the progress, finished
- * lessons and tests move it on (`lessonProgressAfter`), favorites toggle, a review is kept; the `type` query
+ * lessons and tests move it on (`lessonProgressAfter`), favorites toggle, a review and its offer are kept; the `type` query
  * picks the tools. Derived from the story's call log (emptied at
  * every render), so each render of a story starts from `base` again.
  */
 export function courseAnswerFor(url: string, sent: readonly SentCall[], base: CourseAnswer): CourseAnswer {
   const id = lastSegment(url);
-  let { course, progress, recommendedTools: tools, review } = base.data;
+  let { course, progress, recommendedTools: tools, review, reviewOffered } = base.data;
   for (const call of sent) {
     if (call.name === "joinCourse" && lastSegment(call.url) === id && !progress) {
       progress = { ...progressJoined, courseId: id };
@@ -342,9 +347,10 @@ export function courseAnswerFor(url: string, sent: readonly SentCall[], base: Co
       );
     }
     if (call.name === "reviewCourse" && lastSegment(call.url) === id) review = call.body as CourseReview;
+    if (call.name === "markReviewOffered" && lastSegment(call.url) === id) reviewOffered = true;
   }
   if (progress) progress = lessonProgressAfter(progress, sent);
   const type = new URL(url, "http://campus.test").searchParams.get("type") ?? "all";
-  const answer: CourseAnswer = { data: { course, progress, recommendedTools: tools, review } };
+  const answer: CourseAnswer = { data: { course, progress, recommendedTools: tools, review, reviewOffered } };
   return withToolsType(answer, ["favorites", "freemium", "paid"].includes(type) ? (type as ToolsType) : "all");
 }

@@ -1,5 +1,7 @@
 import {
   type AnswerOf,
+  type Certificate,
+  type CompletedCourse,
   type CourseCard,
   HOME_NOT_STARTED_LIMIT,
   type LoginAnswer,
@@ -161,6 +163,7 @@ export const toolbarEn: ToolbarAnswer = {
 };
 
 export const homepage: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: courses.intro,
   startedCourses: [courses.intro, courses.prompting],
   notStartedCourses: [courses.finalSingle, courses.ethics, courses.practice, courses.advanced],
@@ -168,6 +171,7 @@ export const homepage: AnswerOf<"homepage"> = {
 };
 
 export const homepageEn: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: coursesEn.intro,
   startedCourses: [coursesEn.intro, coursesEn.prompting],
   notStartedCourses: [coursesEn.finalSingle, coursesEn.ethics, coursesEn.practice, coursesEn.advanced],
@@ -221,6 +225,7 @@ export const homepageMoreThanSent: AnswerOf<"homepage"> = {
 
 /** Courses of higher programs than the learner's rank opens: shown, but locked. */
 export const homepageAboveRank: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: courses.prompting,
   startedCourses: [courses.prompting],
   notStartedCourses: [
@@ -242,6 +247,7 @@ export const homepageAboveRank: AnswerOf<"homepage"> = {
 
 /** A newcomer to the courses: nothing started yet, the campus suggests where to begin. */
 export const homepageNothingStarted: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: { ...courses.intro, status: "not-started", progressPercentage: 0 },
   startedCourses: [],
   notStartedCourses: [
@@ -253,6 +259,7 @@ export const homepageNothingStarted: AnswerOf<"homepage"> = {
 };
 
 export const homepageEmpty: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: null,
   startedCourses: [],
   notStartedCourses: [],
@@ -260,10 +267,65 @@ export const homepageEmpty: AnswerOf<"homepage"> = {
 };
 
 export const homepageLongText: AnswerOf<"homepage"> = {
+  completedCourse: null,
   startingCourse: courses.longTitle,
   startedCourses: [courses.longTitle, courses.prompting],
   notStartedCourses: [courses.ethics],
   notStartedTotal: 1,
+};
+
+/** Anna's certificate of the introduction, issued when she passed its closed test. */
+export const completedIntro: CompletedCourse = {
+  courseId: "c-intro",
+  courseTitle: "Wprowadzenie do AI",
+  finishedAt: "2026-11-22T09:40:00.000Z",
+  certificate: {
+    id: "4N8QZ2VX7KD1MB6TC9RW3PJH5F",
+    holderName: "Anna Nowak",
+    courseTitle: "Wprowadzenie do AI",
+    lang: "pl",
+    issuedOn: "2026-11-22",
+    issuer: "Campus AI",
+    status: "valid",
+    revokedReason: null,
+    revokedAt: null,
+    verifyUrl: "https://campus.example/verify/4N8QZ2VX7KD1MB6TC9RW3PJH5F",
+  },
+};
+
+/** Home right after the introduction was completed: the congratulations with its certificate, then the rest. */
+export const homepageCompleted: AnswerOf<"homepage"> = {
+  completedCourse: completedIntro,
+  startingCourse: courses.prompting,
+  startedCourses: [courses.prompting],
+  notStartedCourses: [courses.finalSingle, courses.ethics, courses.practice],
+  notStartedTotal: 3,
+};
+
+export const homepageCompletedEn: AnswerOf<"homepage"> = {
+  completedCourse: {
+    ...completedIntro,
+    courseTitle: "Introduction to AI",
+    certificate: { ...(completedIntro.certificate as Certificate), courseTitle: "Introduction to AI", lang: "en" },
+  },
+  startingCourse: coursesEn.prompting,
+  startedCourses: [coursesEn.prompting],
+  notStartedCourses: [coursesEn.finalSingle, coursesEn.ethics, coursesEn.practice],
+  notStartedTotal: 3,
+};
+
+/** A course without a certificate completed (here finished, its test passed): the congratulations alone. */
+export const homepageCompletedWithoutCertificate: AnswerOf<"homepage"> = {
+  ...homepageCompleted,
+  completedCourse: {
+    courseId: "c-prompting",
+    courseTitle: "Pisanie promptów",
+    finishedAt: "2026-11-22T09:40:00.000Z",
+    certificate: null,
+  },
+  startingCourse: courses.ethics,
+  startedCourses: [],
+  notStartedCourses: [courses.finalSingle, courses.ethics, courses.practice],
 };
 
 export const notifications: NotificationsAnswer = {

@@ -261,6 +261,7 @@ export function campusHandlers({ login = fixtures.loginAnswer() }: CampusHandler
       ),
       answer("joinCourse", { data: { progress: fixtures.progressJoined } }),
       answer("reviewCourse", async (request: Request) => ({ review: await request.json() })),
+      answer("markReviewOffered", { reviewOffered: true }),
       answer("addFavorite", (request: Request) => fixtures.favoriteAnswer(lastPathPart(request), true)),
       answer("removeFavorite", (request: Request) => fixtures.favoriteAnswer(lastPathPart(request), false)),
       ...lessonHandlers(fixtures.progressStarted),

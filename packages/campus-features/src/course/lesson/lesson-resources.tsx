@@ -5,10 +5,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FileAnswer } from "../../api";
 import { errorMessage, useCampusClient } from "../../data";
+import { saveFile } from "../../downloads";
 import { useDemoOnly } from "../../session";
 import { useToasts } from "../../toasts";
 import type { LessonTarget } from "./lesson-target";
-import { saveFile } from "./save-file";
 
 /** A file's size as people read it, in the interface language: "1,2 kB". */
 export function formatFileSize(bytes: number, language: string): string {

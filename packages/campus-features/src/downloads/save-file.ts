@@ -1,4 +1,4 @@
-import type { FileAnswer } from "../../api";
+import type { FileAnswer } from "../api";
 
 /** Hands a downloaded file to the browser's own download, under the name the server gave it. */
 export function saveFile({ blob, fileName }: FileAnswer): void {
