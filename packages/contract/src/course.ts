@@ -352,8 +352,10 @@ export const CheckedQuestion = Type.Composite([
   Type.Object({
     userAnswer: Type.Array(Type.String()),
     isCorrect: Type.Boolean(),
-    lesson: Nullable(QuestionLesson),
-    correctAnswers: Type.Optional(Type.Array(Type.String())),
+    lesson: Nullable(QuestionLesson, { description: "The lesson the question comes from; null when none is named." }),
+    correctAnswers: Type.Optional(
+      Type.Array(Type.String(), { description: "The right answers' ids: only in a passed check's answer." }),
+    ),
   }),
 ]);
 export type CheckedQuestion = Static<typeof CheckedQuestion>;
