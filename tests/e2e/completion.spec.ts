@@ -26,7 +26,7 @@ async function completeLessons(request: APIRequestContext, courseId: string): Pr
   expect(joined.status()).toBe(200);
   const progress = ((await joined.json()) as { data: { progress: { _id: string; lessons: LessonProgress[] } } }).data
     .progress;
-  const units = progress.lessons.flatMap((lesson) =>
+  const units = progress.lessons.flatMap((lesson): { lessonId: string; sublessonId: string | null }[] =>
     lesson.sublessons.length > 0
       ? lesson.sublessons.map((sub) => ({ lessonId: lesson.id, sublessonId: sub.id }))
       : [{ lessonId: lesson.id, sublessonId: null }],
