@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/db.js";
+import { certificateImage } from "../src/services/certificate.js";
 import { type Agent, createLearner, signIn, useApp } from "./helpers.js";
 
 /*
@@ -172,5 +173,34 @@ describe("the review offer, kept with the account", () => {
     expect((await laptop.get("/api/course/c-intro")).json().data.reviewOffered).toBe(true);
     const review = await laptop.put("/api/course/review/c-intro", { rating: 5, comment: "Dziękuję" });
     expect(review.statusCode).toBe(200);
+  });
+});
+
+describe("what the certificate image prints of the course", () => {
+  const issued = {
+    id: "7K3QW9ZB2M4XH8TNC6RV1PJD5F",
+    holderName: "Żaneta Gęślą",
+    courseTitle: "Wprowadzenie do AI",
+    issuedOn: "2026-11-20",
+    issuer: "Campus AI",
+    status: "valid" as const,
+    revokedReason: null,
+    revokedAt: null,
+    verifyUrl: "https://campus.example/verify/7K3QW9ZB2M4XH8TNC6RV1PJD5F",
+  };
+
+  it("names the program and the hours, to the half hour, in the certificate's language", () => {
+    const extent = { programTitle: "Podstawy AI", durationMinutes: 150 };
+    expect(certificateImage({ ...issued, lang: "pl" }, extent).details).toBe("Program: Podstawy AI · 2,5 godz. nauki");
+    expect(
+      certificateImage({ ...issued, lang: "en" }, { programTitle: "AI foundations", durationMinutes: 60 }).details,
+    ).toBe("Programme: AI foundations · 1 hour of learning");
+    expect(certificateImage({ ...issued, lang: "en" }, { programTitle: null, durationMinutes: 45 }).details).toBe(
+      "45 minutes of learning",
+    );
+  });
+
+  it("prints neither on a certificate issued before they were recorded", () => {
+    expect(certificateImage({ ...issued, lang: "pl" }).details).toBeUndefined();
   });
 });

@@ -432,7 +432,7 @@ export const PassedWithoutCertificate: Story = {
     await screen.findByText("Pytanie 4 z 4");
     await endAndConfirm();
     await expect(await screen.findByText("Test zaliczony")).toBeVisible();
-    await expect(screen.getByText("Gratulacje! Zakończ kurs, by zapisać jego ukończenie.")).toBeVisible();
+    await expect(screen.getByText("Gratulacje, kurs jest ukończony!")).toBeVisible();
     await expect(screen.getByRole("button", { name: "Zakończ kurs" })).toBeVisible();
     await expect(screen.queryByRole("button", { name: "Pobierz certyfikat" })).toBeNull();
   },
