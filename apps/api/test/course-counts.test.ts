@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Agent, createLearner, PREFIX, signIn, useApp } from "./helpers.js";
+import { type Agent, completeLessons, createLearner, PREFIX, signIn, useApp } from "./helpers.js";
 
 /*
  * One definition of each count and duration (issue: a course said 6 lessons, "x of 8" and listed 9 rows; an English
@@ -74,5 +74,23 @@ describe("a program's counts", () => {
     inLanguage("pl");
     // The Polish-only course is one of the Polish program's courses, not the English one's.
     expect((await learner.get("/api/modules/p-foundations")).json().moduleDetails.coursesCount).toBe(english + 1);
+  });
+});
+
+describe("a course's next step on its card", () => {
+  it("says when every lesson is done, so home leads to the ending rather than back to the lessons", async () => {
+    inLanguage("en");
+    const fresh = await signIn(ctx.app, await createLearner(ctx.db, "counts-next-step"));
+    fresh.cookies.set(`${PREFIX}lang`, "en");
+    const card = async () => (await fresh.get("/api/homepage-data")).json().startingCourse;
+    await fresh.post("/api/course/join/c-intro");
+    expect(await card()).toMatchObject({ _id: "c-intro", status: "started", lessonsDone: false });
+    await completeLessons(fresh, "c-intro");
+    expect(await card()).toMatchObject({
+      _id: "c-intro",
+      status: "started",
+      lessonsDone: true,
+      progressPercentage: 89,
+    });
   });
 });

@@ -46,6 +46,11 @@ export const CourseCard = Type.Object({
   durationMinutes: Type.Integer(),
   /** Lessons as the course's list numbers them (a lesson's sub-lessons are its parts, not lessons of their own). */
   lessonsCount: Type.Integer(),
+  /**
+   * Every lesson is completed: what is next is the course's ending (its closed test or final work), or nothing
+   * once `status` is `completed`.
+   */
+  lessonsDone: Type.Boolean(),
   status: CourseStatus,
   progressPercentage: Type.Integer({ minimum: 0, maximum: 100 }),
   languages: Type.Array(Lang),

@@ -22,6 +22,7 @@ export const CARD_COLUMNS = `${LESSON_TREE},
 /** The card of a course in the learner's language (which the caller has checked it exists in). */
 export function courseCard({ lesson_tree: lessons, progress, ...course }: CardRow, lang: Lang): CourseCard {
   const view = progress ? progressView(progress, lessons) : null;
+  const lessonsCount = lessonCount(lessons);
   const text = course.i18n[lang] as { title: string; description: string };
   return {
     _id: course.id,
@@ -33,7 +34,8 @@ export function courseCard({ lesson_tree: lessons, progress, ...course }: CardRo
     courseType: course.course_type,
     hasCertificate: course.has_certificate,
     durationMinutes: courseMinutes(lessons),
-    lessonsCount: lessonCount(lessons),
+    lessonsCount,
+    lessonsDone: lessonsCount > 0 && view?.completedLessonsCount === lessonsCount,
     status: view?.isCompleted ? "completed" : view ? "started" : "not-started",
     progressPercentage: view?.percentage ?? 0,
     languages: languagesOf(course.i18n),

@@ -1,5 +1,14 @@
+import type { CourseType } from "@campus/contract";
+
 /** A course page's path, e.g. `/course/c-intro`: where its card and the course's breadcrumb lead. */
 export const coursePath = (courseId: string) => `/course/${encodeURIComponent(courseId)}`;
+
+/**
+ * Where a course ends once every lesson is done, e.g. `/course-test/c-intro`: its closed test, or its final work
+ * (`/course-final-work/{id}`). The course page's finish step, its last lesson and home's next step lead there.
+ */
+export const courseEndPath = (course: { _id: string; courseType: CourseType }) =>
+  `${course.courseType === "closed-test" ? "/course-test" : "/course-final-work"}/${encodeURIComponent(course._id)}`;
 
 /** A program page's path, e.g. `/program/p-foundations`: where its card, the module picker and breadcrumbs lead. */
 export const programPath = (programId: string) => `/program/${encodeURIComponent(programId)}`;

@@ -1,5 +1,6 @@
 import type { Course, CourseType, LessonsLeftReason, Progress } from "@campus/contract";
 import { lessonsLeftIn } from "../access";
+import { courseEndPath } from "../cards";
 
 /**
  * Where the learner stands in a course: not joined yet, learning, every lesson done (the closed test or the
@@ -46,11 +47,10 @@ export function finishStep(
   stage: CourseStage,
   progress: Progress | null = null,
 ): FinishStep {
-  const id = encodeURIComponent(course._id);
   const lessonsLeft = stage === "finished" ? null : lessonsLeftIn(course, progress);
   return {
     kind: course.courseType,
-    href: course.courseType === "closed-test" ? `/course-test/${id}` : `/course-final-work/${id}`,
+    href: courseEndPath(course),
     isOpen: lessonsAreDone(stage) || lessonsLeft === null,
     // Before joining, the way in is the join button, not a lesson's link: the step only says it is closed.
     lessonsLeft: stage === "not-joined" ? null : lessonsLeft,

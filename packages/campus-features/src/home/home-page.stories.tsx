@@ -59,6 +59,38 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Every lesson of the course to continue is done (issue 40): the hero names the next step, the closed test, and
+ * leads there rather than back to the lessons.
+ */
+export const LessonsDone: Story = {
+  parameters: { msw: { handlers: { pages: [answer("homepage", fixtures.homepageLessonsDone)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const starting = await canvas.findByRole("region", { name: "Wprowadzenie do AI" });
+    await expect(within(starting).getByText("Twój następny krok")).toBeVisible();
+    await expect(
+      within(starting).getByRole("link", { name: "Przystąp do testu zamkniętego: Wprowadzenie do AI" }),
+    ).toHaveAttribute("href", "/course-test/c-intro");
+    await expect(within(starting).getByRole("progressbar", { name: /Postęp/ })).toHaveAttribute("aria-valuenow", "89");
+  },
+};
+
+/** The same in English for a course that ends with a final work: the hero leads to it. */
+export const FinalWorkNextEnglish: Story = {
+  globals: { locale: "en" },
+  parameters: { msw: { handlers: { pages: [answer("homepage", fixtures.homepageFinalWorkNextEn)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const starting = await canvas.findByRole("region", { name: "Project: an AI assistant" });
+    await expect(within(starting).getByText("Your next step")).toBeVisible();
+    await expect(within(starting).getByRole("link", { name: /^Go to the final work: / })).toHaveAttribute(
+      "href",
+      "/course-final-work/c-final-single",
+    );
+  },
+};
+
 /** While the courses load: placeholders in the shape of the page, announced once as loading. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { pages: [pending("homepage")] } } },

@@ -3,16 +3,27 @@ import { LinkButton, ProgressBar } from "@campus/design-system";
 import { ArrowRight, Clock, Play } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { coursePath } from "../cards";
+import { courseEndPath, coursePath } from "../cards";
+
+/** The one thing the hero offers for a course: begin it, go on with its lessons, or take its ending. */
+function nextStep(course: CourseCard) {
+  if (course.status !== "started") return { heading: "startHeading", action: "start", href: coursePath(course._id) };
+  if (!course.lessonsDone) return { heading: "continueHeading", action: "continue", href: coursePath(course._id) };
+  const action = course.courseType === "closed-test" ? "takeTest" : "openFinalWork";
+  return { heading: "nextStepHeading", action, href: courseEndPath(course) };
+}
 
 /**
- * The course to take up first, large: the one in progress with its progress and 'continue', or the one to
- * begin with and 'start'.
+ * The course to take up first, large: the one in progress with its progress and 'continue' (or, its lessons
+ * done, the way to its closed test or final work: the next step, not more of the course), or the one to begin
+ * with and 'start'.
  */
 export function StartingCourse({ course, programTitle }: { course: CourseCard; programTitle?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const isStarted = course.status === "started";
+  const step = nextStep(course);
+  const action = t(`home.starting.${step.action}`);
   return (
     <section
       aria-labelledby={headingId}
@@ -27,7 +38,7 @@ export function StartingCourse({ course, programTitle }: { course: CourseCard; p
       />
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-8">
         <p className="text-caption font-semibold tracking-wide text-accent-text uppercase">
-          {isStarted ? t("home.starting.continueHeading") : t("home.starting.startHeading")}
+          {t(`home.starting.${step.heading}`)}
         </p>
         <div className="flex flex-col gap-2">
           {programTitle ? <p className="text-small font-semibold text-fg-muted">{programTitle}</p> : null}
@@ -48,12 +59,12 @@ export function StartingCourse({ course, programTitle }: { course: CourseCard; p
         ) : null}
         <div className="mt-auto pt-2">
           <LinkButton
-            href={coursePath(course._id)}
+            href={step.href}
             size="lg"
             icon={isStarted ? <ArrowRight /> : <Play />}
-            aria-label={`${isStarted ? t("home.starting.continue") : t("home.starting.start")}: ${course.title}`}
+            aria-label={`${action}: ${course.title}`}
           >
-            {isStarted ? t("home.starting.continue") : t("home.starting.start")}
+            {action}
           </LinkButton>
         </div>
       </div>

@@ -18,6 +18,7 @@ export const courseCard = (
   hasCertificate: true,
   durationMinutes: 45,
   lessonsCount: 6,
+  lessonsDone: false,
   status: "not-started",
   progressPercentage: 0,
   languages: ["pl", "en"],

@@ -64,8 +64,9 @@ export const courseIntro: Course = {
   hasCertificate: true,
   durationMinutes: 56,
   lessonsCount: 6,
+  lessonsDone: false,
   status: "started",
-  progressPercentage: 38,
+  progressPercentage: 33,
   languages: ["pl", "en"],
   lessons: introLessonsPl,
   endingOpenFromStart: false,
@@ -231,11 +232,15 @@ export const courseNotStartedEn = answer(
   null,
   recommendedToolsEn,
 );
-export const courseLessonsDone = answer({ ...courseIntro, progressPercentage: 89 }, progressLessonsDone);
+export const courseLessonsDone = answer(
+  { ...courseIntro, lessonsDone: true, progressPercentage: 89 },
+  progressLessonsDone,
+);
 /** Finished a while ago: the review was offered then (on some device), so it does not open by itself. */
 export const courseFinished: CourseAnswer = {
   data: {
-    ...answer({ ...courseIntro, status: "completed", progressPercentage: 100 }, progressFinished).data,
+    ...answer({ ...courseIntro, lessonsDone: true, status: "completed", progressPercentage: 100 }, progressFinished)
+      .data,
     reviewOffered: true,
   },
 };

@@ -245,6 +245,24 @@ export const homepageAboveRank: AnswerOf<"homepage"> = {
   notStartedTotal: 3,
 };
 
+/** Every lesson of the course to continue is done: home's hero leads to its closed test, not back to its lessons. */
+export const homepageLessonsDone: AnswerOf<"homepage"> = {
+  ...homepage,
+  startingCourse: { ...courses.intro, lessonsDone: true, progressPercentage: 89 },
+  startedCourses: [{ ...courses.intro, lessonsDone: true, progressPercentage: 89 }, courses.prompting],
+};
+
+/** The same with a final work next, in English. */
+export const homepageFinalWorkNextEn: AnswerOf<"homepage"> = {
+  ...homepageEn,
+  startingCourse: { ...coursesEn.finalSingle, status: "started", lessonsDone: true, progressPercentage: 75 },
+  startedCourses: [
+    { ...coursesEn.finalSingle, status: "started", lessonsDone: true, progressPercentage: 75 },
+    coursesEn.prompting,
+  ],
+  notStartedCourses: [coursesEn.intro, coursesEn.ethics, coursesEn.practice, coursesEn.advanced],
+};
+
 /** A newcomer to the courses: nothing started yet, the campus suggests where to begin. */
 export const homepageNothingStarted: AnswerOf<"homepage"> = {
   completedCourse: null,

@@ -3,11 +3,8 @@ import { LinkButton } from "@campus/design-system";
 import { ArrowRight, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { courseEndPath } from "../../cards";
 import { NEXT_STEP_ATTRIBUTE } from "../next-step";
-
-/** Where a course ends once every lesson is done: its closed test, or its final work. */
-export const courseEndPath = (course: Pick<Course, "_id" | "courseType">): string =>
-  `${course.courseType === "closed-test" ? "/course-test" : "/course-final-work"}/${encodeURIComponent(course._id)}`;
 
 /** Every lesson of the course is done: what is left is the closed test or the final work. */
 export function CourseDone({
