@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { Plugin } from "vite";
 
 /**
@@ -48,6 +49,20 @@ export function pickStrings(strings: Strings, part: StringPart, frame: readonly 
   return pick(strings, "");
 }
 
+/** The workspace's locale files: `@campus/locales`, two folders up from this plugin. */
+const localesDir = resolve(import.meta.dirname, "../../locales");
+
+/**
+ * A part asked for by its id alone, never resolved by this plugin instance: Vitest's module cache reruns a test
+ * file's imports from their ids without resolving them again. The id names the language and the part.
+ */
+function notResolvedHere(id: string): { path: string; part: StringPart } | null {
+  const match = /^\0campus-strings\/(\w+)-(frame|campus)$/.exec(id);
+  if (!match) return null;
+  const [, language, part] = match as unknown as [string, string, StringPart];
+  return { path: resolve(localesDir, `${language}.json`), part };
+}
+
 /**
  * Serves `@campus/locales/<language>.json?part=frame|campus` (load-i18n.ts imports them) as a module of that part's
  * strings, cut from the one locale file at build time. The locale files stay the only source.
@@ -69,7 +84,7 @@ export function localeParts(): Plugin {
       return id;
     },
     load(id) {
-      const file = files.get(id);
+      const file = files.get(id) ?? notResolvedHere(id);
       if (!file) return null;
       this.addWatchFile(file.path);
       const strings = pickStrings(JSON.parse(readFileSync(file.path, "utf8")), file.part);
