@@ -260,7 +260,7 @@ export const courseFinalWork = answer(
     image: media("cover-3.jpg"),
     courseType: "final-work",
     hasCertificate: false,
-    progressPercentage: 38,
+    progressPercentage: 33,
   },
   { ...progressStarted, courseId: "c-final-single" },
 );

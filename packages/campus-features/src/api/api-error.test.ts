@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./api-error";
+
+const refusal = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 403, headers: { "content-type": "application/json" } });
+
+describe("ApiError.fromResponse", () => {
+  it("reads the reason a 403 carries: the lessons left before a course's ending, and the next one", async () => {
+    const reason = {
+      code: "lessonsLeft",
+      lessonsLeft: 3,
+      next: { lessonId: "c-intro-l4", sublessonId: "c-intro-l4-s1" },
+    };
+    const error = await ApiError.fromResponse(
+      "closedTest",
+      refusal({
+        statusCode: 403,
+        error: "Forbidden",
+        message: "Complete the course's lessons first: 3 lessons to go.",
+        reason,
+      }),
+    );
+    expect(error.status).toBe(403);
+    expect(error.message).toBe("Complete the course's lessons first: 3 lessons to go.");
+    expect(error.reason).toEqual(reason);
+  });
+
+  it("leaves out a reason it does not know, or one without its parts, keeping the message", async () => {
+    for (const reason of [{ code: "somethingNew" }, { code: "lessonsLeft", lessonsLeft: 2 }, "lessonsLeft", null]) {
+      const error = await ApiError.fromResponse(
+        "closedTest",
+        refusal({ statusCode: 403, error: "Forbidden", message: "No.", reason }),
+      );
+      expect(error.reason).toBeUndefined();
+      expect(error.message).toBe("No.");
+    }
+    const plain = await ApiError.fromResponse(
+      "closedTest",
+      refusal({ statusCode: 403, error: "Forbidden", message: "No." }),
+    );
+    expect(plain.reason).toBeUndefined();
+  });
+});
