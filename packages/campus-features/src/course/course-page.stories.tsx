@@ -502,7 +502,7 @@ export const LessonsLeftEnglish: Story = {
   parameters: withPages(answer("course", fixtures.courseStartedEn)),
   play: async () => {
     const finish = await screen.findByRole("region", { name: "Completing the course" });
-    await expect(within(finish).getByText("5 lessons to go")).toBeVisible();
+    await expect(within(finish).getByText("3 lessons to go")).toBeVisible();
     await expect(within(finish).getByRole("link", { name: "Go to the next lesson" })).toHaveAttribute(
       "href",
       "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s1",
