@@ -1,8 +1,9 @@
 import type { ClosedTestCheckAnswer } from "@campus/contract";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type FileAnswer, isApiError } from "../api";
+import { isApiError } from "../api";
 import { useCall, useCallMutation, useCampusClient, useRevalidateCalls } from "../data";
+import { saveFile } from "../downloads";
 import { useToasts } from "../toasts";
 import { browserConnection, CheckCancelled, CheckQueue, type Connection } from "./check-queue";
 import type { PendingCheck } from "./kept-test";
@@ -90,20 +91,6 @@ export function useCheck(
   return { phase, send };
 }
 
-/** Hands the certificate to the browser's download under the name given. */
-export function saveCertificate({ blob }: FileAnswer, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the file by the next tick; the address is not needed after it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * The two ways a passed test ends the course (SPEC section 2): the certificate generated and downloaded, or
  * the course finished without one; each says so in a toast and resolves true, or says it failed and resolves
@@ -121,7 +108,8 @@ export function useCourseEnding(courseId: string, certificateName: () => string)
       setPending(kind);
       try {
         if (kind === "certificate") {
-          saveCertificate(await client.call("generateCertificate", { courseId }), certificateName());
+          // Under the name the page gives it (the course and the day), not the server's.
+          saveFile({ ...(await client.call("generateCertificate", { courseId })), fileName: certificateName() });
           toasts.success(t("closedTest.certificate.generated"));
         } else {
           await client.call("finishWithoutCertificate", { courseId });
