@@ -63,39 +63,38 @@ export function CourseLearning({
     </div>
   );
 
-  if (isDesktop) {
-    return (
-      <div className="grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-8">
-        <div className="min-w-0">{children}</div>
-        <div className="sticky top-6 max-h-[calc(100dvh-3rem)] overflow-y-auto rounded-card">{lessons}</div>
-      </div>
-    );
-  }
+  // The lesson keeps one place in the tree on either side of the desktop breakpoint (only the list moves), so a
+  // tablet turned, a window snapped or a zoomed browser does not remount it and lose the learner's answers.
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3">
-        <Button
-          variant="secondary"
-          icon={<ListOrdered />}
-          aria-expanded={isListOpen}
-          aria-controls={panelId}
-          onPress={() => setListOpen((open) => !open)}
-          className="w-full justify-between"
-        >
-          <span className="flex-1 text-start">
-            {t("course.lessons.toggle", { completed: units.completed, total: units.total })}
-          </span>
-          {isListOpen ? (
-            <ChevronUp aria-hidden="true" className="size-5" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-5" />
-          )}
-        </Button>
-        <div id={panelId} hidden={!isListOpen}>
-          {lessons}
+    <div className={isDesktop ? "grid grid-cols-[minmax(0,1fr)_22rem] items-start gap-8" : "flex flex-col gap-4"}>
+      {isDesktop ? null : (
+        <div className="flex flex-col gap-3">
+          <Button
+            variant="secondary"
+            icon={<ListOrdered />}
+            aria-expanded={isListOpen}
+            aria-controls={panelId}
+            onPress={() => setListOpen((open) => !open)}
+            className="w-full justify-between"
+          >
+            <span className="flex-1 text-start">
+              {t("course.lessons.toggle", { completed: units.completed, total: units.total })}
+            </span>
+            {isListOpen ? (
+              <ChevronUp aria-hidden="true" className="size-5" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+          <div id={panelId} hidden={!isListOpen}>
+            {lessons}
+          </div>
         </div>
-      </div>
+      )}
       <div className="min-w-0">{children}</div>
+      {isDesktop ? (
+        <div className="sticky top-6 max-h-[calc(100dvh-3rem)] overflow-y-auto rounded-card">{lessons}</div>
+      ) : null}
     </div>
   );
 }
