@@ -318,7 +318,8 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(
       "insert into users (id, email, password_hash, first_name, last_name, avatar, rank_stage, role, access_tools, access_benefits, access_community) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)",
-      [id, email, passwordHash, first, last, media("logo.png"), rank, role, tools, benefits, community],
+      // No photo: the campus shows a learner's initials, not the product's logo, until they have one.
+      [id, email, passwordHash, first, last, null, rank, role, tools, benefits, community],
     );
   }
   await markDemoAccounts(tx);

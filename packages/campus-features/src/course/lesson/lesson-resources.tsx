@@ -1,5 +1,5 @@
 import type { Resource } from "@campus/contract";
-import { Button } from "@campus/design-system";
+import { Button, formatFileSize } from "@campus/design-system";
 import { Download, FileArchive, FileText } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,18 +9,6 @@ import { saveFile } from "../../downloads";
 import { useDemoOnly } from "../../session";
 import { useToasts } from "../../toasts";
 import type { LessonTarget } from "./lesson-target";
-
-/** A file's size as people read it, in the interface language: "1,2 kB". */
-export function formatFileSize(bytes: number, language: string): string {
-  const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, "megabyte"] : bytes >= 1000 ? [bytes / 1000, "kilobyte"] : [bytes, "byte"];
-  return new Intl.NumberFormat(language, {
-    style: "unit",
-    unit,
-    unitDisplay: "short",
-    maximumFractionDigits: 1,
-  }).format(value);
-}
 
 /** "notatki.txt" -> "TXT": the kind of file, as its name says. */
 const fileType = (name: string) => (name.includes(".") ? (name.split(".").pop() ?? "").toUpperCase() : "");

@@ -57,6 +57,15 @@ describe("formatFileSize", () => {
   it("formats in the locale, kilobytes below a megabyte", () => {
     expect(formatFileSize(2.5 * megabyte, "pl-PL")).toBe("2,5 MB");
     expect(formatFileSize(2048, "en-US")).toBe("2 kB");
+    expect(formatFileSize(1536, "pl")).toBe("1,5 kB");
+  });
+
+  it("names the bytes of a file under a kilobyte in full, with the language's plural", () => {
+    expect(formatFileSize(38, "en")).toBe("38 bytes");
+    expect(formatFileSize(1, "en")).toBe("1 byte");
+    expect(formatFileSize(38, "pl")).toBe("38 bajtów");
+    expect(formatFileSize(2, "pl")).toBe("2 bajty");
+    expect(formatFileSize(0, "en")).toBe("0 bytes");
   });
 });
 
