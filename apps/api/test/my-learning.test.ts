@@ -75,7 +75,8 @@ describe("my learning", () => {
     }[];
     const fourth = lessons.find((l) => l._id === "c-intro-l4");
     const doneMinutes =
-      lessons.slice(0, 3).reduce((sum, l) => sum + l.durationMinutes, 0) + (fourth?.sublessons[0]?.durationMinutes ?? 0);
+      lessons.slice(0, 3).reduce((sum, l) => sum + l.durationMinutes, 0) +
+      (fourth?.sublessons[0]?.durationMinutes ?? 0);
     expect(entry?.minutesLeft).toBe((entry?.course.durationMinutes ?? 0) - doneMinutes);
   });
 

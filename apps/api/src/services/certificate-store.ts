@@ -128,10 +128,10 @@ export async function certificateOf(db: Queryable, userId: string, courseId: str
 
 /** A certificate by its id (as typed: any case, and Crockford's look-alikes read as the digits they stand for). */
 export async function findCertificate(db: Queryable, id: string): Promise<CertificateRow> {
-  const [row] = await db.query<CertificateRow>(`select ${CERTIFICATE_COLUMNS} from certificates where id = $1 or id = $2`, [
-    id,
-    normalizeId(id),
-  ]);
+  const [row] = await db.query<CertificateRow>(
+    `select ${CERTIFICATE_COLUMNS} from certificates where id = $1 or id = $2`,
+    [id, normalizeId(id)],
+  );
   if (!row) throw notFound("Certificate");
   return row;
 }

@@ -1,0 +1,33 @@
+import type { LearningCourse } from "@campus/contract";
+import { type ReactNode, useId } from "react";
+
+/** One part of the learner's courses under its heading, each course an item of the list; absent when empty. */
+export function LearningSection({
+  title,
+  description,
+  courses,
+  render,
+}: {
+  title: string;
+  description?: string;
+  courses: LearningCourse[];
+  render: (entry: LearningCourse) => ReactNode;
+}) {
+  const headingId = useId();
+  if (courses.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-title font-bold text-balance">
+          {title} <span className="font-normal text-fg-muted">({courses.length})</span>
+        </h2>
+        {description ? <p className="text-body text-fg-muted text-pretty">{description}</p> : null}
+      </div>
+      <ul className="flex flex-col gap-4">
+        {courses.map((entry) => (
+          <li key={entry.course._id}>{render(entry)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
