@@ -28,8 +28,25 @@ export function CompletedCourse({ entry }: { entry: LearningCourse }) {
       {t("certificate.course.verify")}
     </LinkButton>
   ) : null;
+  const actions =
+    certificate?.status === "valid" ? (
+      <>
+        <Button
+          variant="secondary"
+          icon={<Printer />}
+          isPending={pending === "pdf"}
+          aria-label={`${t("certificate.course.downloadPdf")}: ${course.title}`}
+          onPress={() => void download("pdf")}
+        >
+          {t("certificate.course.downloadPdf")}
+        </Button>
+        {verify}
+      </>
+    ) : (
+      verify
+    );
   return (
-    <CourseFrame course={course}>
+    <CourseFrame course={course} actions={actions}>
       <p className="inline-flex items-center gap-2 text-small font-semibold">
         <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
         {finishedOn ? t("myLearning.finishedOn", { date: finishedOn }) : t("myLearning.finished")}
@@ -37,27 +54,11 @@ export function CompletedCourse({ entry }: { entry: LearningCourse }) {
       {!certificate ? (
         <p className="text-small text-fg-muted">{t("myLearning.withoutCertificate")}</p>
       ) : certificate.status === "revoked" ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="inline-flex items-center gap-2 text-small text-fg-muted">
-            <ShieldX aria-hidden="true" className="size-4 shrink-0" />
-            {t("myLearning.certificateRevoked")}
-          </p>
-          {verify}
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-3 pt-1">
-          <Button
-            variant="secondary"
-            icon={<Printer />}
-            isPending={pending === "pdf"}
-            aria-label={`${t("certificate.course.downloadPdf")}: ${course.title}`}
-            onPress={() => void download("pdf")}
-          >
-            {t("certificate.course.downloadPdf")}
-          </Button>
-          {verify}
-        </div>
-      )}
+        <p className="inline-flex items-center gap-2 text-small text-fg-muted">
+          <ShieldX aria-hidden="true" className="size-4 shrink-0" />
+          {t("myLearning.certificateRevoked")}
+        </p>
+      ) : null}
     </CourseFrame>
   );
 }

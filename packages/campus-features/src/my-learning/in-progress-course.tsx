@@ -13,7 +13,18 @@ export function InProgressCourse({ entry }: { entry: LearningCourse }) {
     ? lessonPath(course._id, nextLesson.lessonId, nextLesson.sublessonId)
     : coursePath(course._id);
   return (
-    <CourseFrame course={course}>
+    <CourseFrame
+      course={course}
+      actions={
+        <LinkButton
+          href={href}
+          icon={<ArrowRight />}
+          aria-label={`${t("myLearning.continue")}: ${nextLesson?.title ?? course.title}`}
+        >
+          {t("myLearning.continue")}
+        </LinkButton>
+      }
+    >
       {nextLesson ? (
         <p className="text-body text-pretty">
           <span className="text-fg-muted">{t("myLearning.nextLesson")}</span>{" "}
@@ -28,15 +39,6 @@ export function InProgressCourse({ entry }: { entry: LearningCourse }) {
         </span>
       </p>
       <ProgressBar label={t("myLearning.progress")} value={course.progressPercentage} size="sm" className="max-w-md" />
-      <div className="pt-1">
-        <LinkButton
-          href={href}
-          icon={<ArrowRight />}
-          aria-label={`${t("myLearning.continue")}: ${nextLesson?.title ?? course.title}`}
-        >
-          {t("myLearning.continue")}
-        </LinkButton>
-      </div>
     </CourseFrame>
   );
 }

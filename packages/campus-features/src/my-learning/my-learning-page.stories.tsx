@@ -118,6 +118,44 @@ export const CertificatePdf: Story = {
   },
 };
 
+const [ethics, ...otherCompleted] = fixtures.myLearning.completed;
+/** Staff revoked the ethics certificate: the course says so and keeps its public page, which says why. */
+const revoked = {
+  ...fixtures.myLearning,
+  completed: [
+    ...(ethics?.certificate
+      ? [
+          {
+            ...ethics,
+            certificate: {
+              ...ethics.certificate,
+              status: "revoked" as const,
+              revokedReason: "Wydany przez pomyłkę.",
+              revokedAt: "2026-11-20T12:00:00.000Z",
+            },
+          },
+        ]
+      : []),
+    ...otherCompleted,
+  ],
+};
+
+/** A certificate revoked by staff: no download, the word that it was revoked and its public page. */
+export const CertificateRevoked: Story = {
+  parameters: { msw: { handlers: { pages: [answer("myLearning", revoked), ...campusHandlers().pages] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const completed = await canvas.findByRole("region", { name: /^Ukończone/ });
+    const card = article(completed, "Etyka AI");
+    await expect(within(card).getByText("Certyfikat został unieważniony.")).toBeVisible();
+    await expect(within(card).queryByRole("button")).toBeNull();
+    await expect(within(card).getByRole("link", { name: "Publiczna strona certyfikatu: Etyka AI" })).toHaveAttribute(
+      "href",
+      "/verify/7T2KQ9WD4MX8RB1VN6PC3HJZ5G",
+    );
+  },
+};
+
 /** A learner who has joined nothing: the page says so and leads to the programs. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { pages: [answer("myLearning", fixtures.myLearningEmpty)] } } },

@@ -11,16 +11,18 @@ export function ReadyCourse({ entry }: { entry: LearningCourse }) {
   const { course } = entry;
   const action = t(course.courseType === "closed-test" ? "myLearning.takeTest" : "myLearning.openFinalWork");
   return (
-    <CourseFrame course={course}>
+    <CourseFrame
+      course={course}
+      actions={
+        <LinkButton href={courseEndPath(course)} icon={<ArrowRight />} aria-label={`${action}: ${course.title}`}>
+          {action}
+        </LinkButton>
+      }
+    >
       <p className="text-small text-fg-muted">
         {t("myLearning.lessonsDone", { done: entry.completedLessonsCount, total: course.lessonsCount })}
       </p>
       <ProgressBar label={t("myLearning.progress")} value={course.progressPercentage} size="sm" className="max-w-md" />
-      <div className="pt-1">
-        <LinkButton href={courseEndPath(course)} icon={<ArrowRight />} aria-label={`${action}: ${course.title}`}>
-          {action}
-        </LinkButton>
-      </div>
     </CourseFrame>
   );
 }
