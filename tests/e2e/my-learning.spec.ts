@@ -7,6 +7,8 @@ import { expect, READY, signInByApi, test } from "./fixtures";
  */
 
 test("the user menu leads to my learning, whose ready course leads to its closed test", async ({ page }) => {
+  // Three pages (home, my learning, the closed test), each loading its own chunks on the journey's first visit.
+  test.setTimeout(60_000);
   await signInByApi(page.context().request, READY);
   await page.goto("/");
   await page.getByRole("button", { name: /menu konta/ }).click();
