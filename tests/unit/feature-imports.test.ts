@@ -15,6 +15,7 @@ const src = resolve(dirname(fileURLToPath(import.meta.url)), "../../packages/cam
 /** The screen areas (ARCHITECTURE.md); every other folder of src is a floor. */
 const areas = new Set([
   "home",
+  "my-learning",
   "login",
   "onboarding",
   "programs",

@@ -69,6 +69,7 @@ const reads: Record<string, (ids: { tool: string; partner: string; certificate: 
   module: () => ["/api/modules/p-foundations"],
   moduleCourses: () => ["/api/modules/p-foundations/courses", "/api/modules/p-practice/courses?page=2&limit=1"],
   homepage: () => ["/api/homepage-data"],
+  myLearning: () => ["/api/my-learning"],
   tools: () => ["/api/tools", "/api/tools?showFavorites=true&page=9"],
   tool: ({ tool }) => [`/api/tools/${tool}`],
   relatedTools: ({ tool }) => [`/api/tools/${tool}/related`],

@@ -8,6 +8,7 @@ import * as D from "./drawers.js";
 import * as E from "./exam.js";
 import * as Ed from "./exam-draft.js";
 import * as H from "./home.js";
+import * as Ml from "./my-learning.js";
 import * as Pb from "./promptbook.js";
 import { type Access, callRoutes } from "./routes.js";
 
@@ -292,6 +293,12 @@ export const calls = define({
     tags: ["home"],
     summary: "The course to start with, the started courses and the next 12 not-started ones with their total",
     schema: { response: ok(H.HomepageAnswer) },
+  },
+  myLearning: {
+    ...callRoutes.myLearning,
+    tags: ["home"],
+    summary: "The learner's joined courses: in progress, ready for the ending and completed, with certificates",
+    schema: { response: ok(Ml.MyLearningAnswer) },
   },
   tools: {
     ...callRoutes.tools,

@@ -10,5 +10,6 @@ export * from "./drawers.js";
 export * from "./exam.js";
 export * from "./exam-draft.js";
 export * from "./home.js";
+export * from "./my-learning.js";
 export * from "./promptbook.js";
 export * from "./routes.js";

@@ -81,6 +81,7 @@ export const callRoutes = {
   module: { method: "GET", url: "/modules/:id", access: "user" },
   moduleCourses: { method: "GET", url: "/modules/:id/courses", access: "user" },
   homepage: { method: "GET", url: "/homepage-data", access: "user" },
+  myLearning: { method: "GET", url: "/my-learning", access: "user" },
   tools: { method: "GET", url: "/tools", access: "user" },
   tool: { method: "GET", url: "/tools/:id", access: "user" },
   relatedTools: { method: "GET", url: "/tools/:id/related", access: "user" },

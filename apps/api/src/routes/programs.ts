@@ -1,6 +1,7 @@
 import { calls } from "@campus/contract";
 import { type App, def, type Services } from "../http/route.js";
 import { recentCompletion } from "../services/completion.js";
+import { myLearningOf } from "../services/my-learning.js";
 import { homepageOf, programCoursesPage, programOf, programsPage, toolbarOf } from "../services/program.js";
 
 export function programRoutes(app: App, { db, config }: Services) {
@@ -25,6 +26,11 @@ export function programRoutes(app: App, { db, config }: Services) {
       ...(await homepageOf(db, request.user, request.lang)),
       completedCourse: await recentCompletion(db, request.user, request.lang, config.campusUrl),
     }),
+  });
+
+  app.route({
+    ...def(calls.myLearning),
+    handler: async (request) => myLearningOf(db, request.user, request.lang, config.campusUrl),
   });
 
   app.route({

@@ -36,7 +36,8 @@ export interface CertificateRow {
   duration_minutes: number | null;
 }
 
-const COLUMNS = `id, user_id, course_id, holder_name, course_title, lang, issued_on::text as issued_on, issuer, status,
+/** A certificate row's columns as `CertificateRow` reads them (the day as text). */
+export const CERTIFICATE_COLUMNS = `id, user_id, course_id, holder_name, course_title, lang, issued_on::text as issued_on, issuer, status,
   revoked_reason, revoked_at, program_title, duration_minutes`;
 
 /** The public page of a certificate: what its QR code and its credential point at. */
@@ -104,7 +105,7 @@ export async function issueCertificate(
       ],
     );
     const [certificate] = await tx.query<CertificateRow>(
-      `select ${COLUMNS} from certificates where user_id = $1 and course_id = $2`,
+      `select ${CERTIFICATE_COLUMNS} from certificates where user_id = $1 and course_id = $2`,
       [userId, course.id],
     );
     const [row] = await tx.query<ProgressRow>(
@@ -119,7 +120,7 @@ export async function issueCertificate(
 /** The learner's certificate of a course, or null before one is issued. */
 export async function certificateOf(db: Queryable, userId: string, courseId: string): Promise<CertificateRow | null> {
   const [row] = await db.query<CertificateRow>(
-    `select ${COLUMNS} from certificates where user_id = $1 and course_id = $2`,
+    `select ${CERTIFICATE_COLUMNS} from certificates where user_id = $1 and course_id = $2`,
     [userId, courseId],
   );
   return row ?? null;
@@ -127,10 +128,10 @@ export async function certificateOf(db: Queryable, userId: string, courseId: str
 
 /** A certificate by its id (as typed: any case, and Crockford's look-alikes read as the digits they stand for). */
 export async function findCertificate(db: Queryable, id: string): Promise<CertificateRow> {
-  const [row] = await db.query<CertificateRow>(`select ${COLUMNS} from certificates where id = $1 or id = $2`, [
-    id,
-    normalizeId(id),
-  ]);
+  const [row] = await db.query<CertificateRow>(
+    `select ${CERTIFICATE_COLUMNS} from certificates where id = $1 or id = $2`,
+    [id, normalizeId(id)],
+  );
   if (!row) throw notFound("Certificate");
   return row;
 }
@@ -147,7 +148,7 @@ export async function revokeCertificate(db: Queryable, id: string, reason: strin
   if (found.status === "revoked") throw conflict(`Certificate ${found.id} is already revoked.`);
   const [row] = await db.query<CertificateRow>(
     `update certificates set status = 'revoked', revoked_reason = $2, revoked_at = now()
-     where id = $1 and status = 'valid' returning ${COLUMNS}`,
+     where id = $1 and status = 'valid' returning ${CERTIFICATE_COLUMNS}`,
     [found.id, why],
   );
   if (!row) throw conflict(`Certificate ${found.id} is already revoked.`);

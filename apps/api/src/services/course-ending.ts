@@ -1,8 +1,8 @@
 import type { LessonsLeftReason } from "@campus/contract";
 import type { Queryable } from "../db/db.js";
 import { refusedFor } from "../errors.js";
-import { completedLessonCount, lessonCount } from "./course-counts.js";
-import { type CourseRow, unitsInOrder } from "./progress.js";
+import { completedLessonCount, lessonCount, nextUnit } from "./course-counts.js";
+import type { CourseRow } from "./progress.js";
 
 /*
  * A course's ending (its closed test or its final work) opens once every lesson is completed (issue 40): the
@@ -30,7 +30,7 @@ export async function lessonsLeft(db: Queryable, userId: string, courseId: strin
   // Counted as every screen counts lessons (course-counts.ts): a lesson with parts is left until each part is done.
   const state = Object.fromEntries(rows.map((row) => [row.id, { completed: row.completed }]));
   const left = lessonCount(rows) - completedLessonCount(rows, state);
-  const first = unitsInOrder(rows).find(({ lesson, sub }) => !(sub ?? lesson).completed);
+  const first = nextUnit(rows, state);
   if (!first || left === 0) return null;
   return {
     code: "lessonsLeft",

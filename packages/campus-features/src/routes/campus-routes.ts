@@ -46,6 +46,11 @@ export const signedOutPages: PageRoute[] = [{ path: "/login", page: async () => 
 export const shellPages: (PageRoute | AccessGroup)[] = [
   { path: "/", calls: ["homepage", "toolbar"], page: async () => (await import("../home")).HomePage },
   { path: "/onboarding", calls: ["onboarding"], page: async () => (await import("../onboarding")).OnboardingPage },
+  {
+    path: "/my-learning",
+    calls: ["myLearning"],
+    page: async () => (await import("../my-learning")).MyLearningPage,
+  },
   { path: "/programs", calls: ["filters"], page: async () => (await import("../programs")).ProgramsPage },
   { path: "/program/:id", calls: ["module", "filters"], page: async () => (await import("../programs")).ProgramPage },
   { path: "/course/:id", calls: ["course"], page: async () => (await import("../course")).CoursePage },

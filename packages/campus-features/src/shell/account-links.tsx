@@ -1,7 +1,7 @@
 import type { OrganizationSettings } from "@campus/contract";
 import type { UserMenuLink } from "@campus/design-system";
 import type { TFunction } from "i18next";
-import { Gift, NotebookPen, Settings, Trophy, UserRound } from "lucide-react";
+import { Gift, GraduationCap, NotebookPen, Settings, Trophy, UserRound } from "lucide-react";
 import { externalLinks } from "./external-links";
 
 /** SPEC section 2's user menu entries: the provider's account pages, opened in a new tab. */
@@ -12,10 +12,12 @@ export const accountLinks = (t: TFunction): UserMenuLink[] => [
 ];
 
 /**
- * The campus's own pages kept in the user menu (desktop) and the account sheet (mobile): the partners'
- * benefits with `accessToBenefits` (SPEC section 2 keeps them out of the menu list) and the Promptbook.
+ * The campus's own pages kept in the user menu (desktop) and the account sheet (mobile): the learner's own
+ * learning first (where a learner looks for their courses and certificates), the partners' benefits with
+ * `accessToBenefits` (SPEC section 2 keeps them out of the menu list) and the Promptbook.
  */
 export const accountPages = (t: TFunction, settings: OrganizationSettings): UserMenuLink[] => [
+  { id: "my-learning", label: t("myLearning.menu"), href: "/my-learning", icon: <GraduationCap /> },
   ...(settings.accessToBenefits
     ? [{ id: "benefits", label: t("shell.menu.benefits"), href: "/benefits", icon: <Gift /> }]
     : []),

@@ -133,8 +133,8 @@ export const LanguageMenu: Story = {
 };
 
 /**
- * The learner's account: on desktop the user menu (the Promptbook, the account pages in a new tab, then logout);
- * on phones the bottom bar's account button opens the sheet with the same.
+ * The learner's account: on desktop the user menu (my learning, the benefits, the Promptbook, the account pages in
+ * a new tab, then logout); on phones the bottom bar's account button opens the sheet with the same.
  */
 export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
@@ -150,6 +150,7 @@ export const AccountMenu: Story = {
             .getAllByRole("menuitem")
             .map((item) => item.textContent?.trim()),
         ).toEqual([
+          "Moja nauka",
           "Benefity partnerów",
           "Mój Promptbook",
           "Profil (otwiera się w nowej karcie)",
@@ -166,6 +167,7 @@ export const AccountMenu: Story = {
         "href",
         "/promptbook",
       );
+      await expect(within(menu).getByRole("menuitem", { name: "Moja nauka" })).toHaveAttribute("href", "/my-learning");
       return;
     }
     const bottomNav = canvas.getByRole("navigation", { name: "Nawigacja dolna" });
@@ -182,6 +184,7 @@ export const AccountMenu: Story = {
     const promptbook = within(sheet).getByRole("link", { name: "Mój Promptbook" });
     await expect(promptbook).toHaveAttribute("href", "/promptbook");
     await expect(promptbook).not.toHaveAttribute("target");
+    await expect(within(sheet).getByRole("link", { name: "Moja nauka" })).toHaveAttribute("href", "/my-learning");
     await expect(within(sheet).getByRole("link", { name: "Benefity partnerów" })).toHaveAttribute("href", "/benefits");
     await expect(within(sheet).getByRole("button", { name: "Wyloguj się" })).toBeVisible();
   },

@@ -20,6 +20,7 @@ export { courseCard } from "./course-card";
 export * from "./course-fixtures";
 export * from "./lesson-fixtures";
 export { cover, media } from "./media";
+export * from "./my-learning-fixtures";
 export * from "./program-fixtures";
 
 /**

@@ -231,6 +231,7 @@ export function campusHandlers({ login = fixtures.loginAnswer() }: CampusHandler
     ],
     pages: [
       answer("homepage", translated({ pl: fixtures.homepage, en: fixtures.homepageEn })),
+      answer("myLearning", translated({ pl: fixtures.myLearning, en: fixtures.myLearningEn })),
       answer("onboarding", translated({ pl: fixtures.onboarding, en: fixtures.onboardingEn })),
       answer("completeOnboarding", fixtures.onboarded(login)),
       answer("modules", (request: Request) =>

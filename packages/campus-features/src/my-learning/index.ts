@@ -1,0 +1,1 @@
+export { MyLearningPage } from "./my-learning-page";
