@@ -9,6 +9,7 @@ import * as fx from "../testing/final-work-fixtures";
 import { finalWorkHandlers, refusedSend, sendingForever } from "../testing/final-work-handlers";
 import { callsTo, screen } from "../testing/play";
 import { FinalWorkPage } from "./final-work-page";
+import { finalWorkPaths } from "./final-work-steps";
 import { loadTextEditor } from "./lazy-text-editor";
 import { SERVER_SYNC_DEFAULTS } from "./server-draft-sync";
 
@@ -20,9 +21,11 @@ function PageWithDrafts({ storage }: { storage?: () => DraftStorage }) {
   const [drafts] = useState(() => storage?.() ?? memoryDrafts());
   return <FinalWorkPage drafts={drafts} />;
 }
-const pagesWith = (storage?: () => DraftStorage) => [
-  { path: "/course-final-work/:id", element: <PageWithDrafts {...(storage ? { storage } : {})} /> },
-];
+/** The page at each of its steps' addresses, as the app routes them. */
+const pagesWith = (storage?: () => DraftStorage) => {
+  const element = <PageWithDrafts {...(storage ? { storage } : {})} />;
+  return finalWorkPaths.map((path) => ({ path, element }));
+};
 const pages = pagesWith();
 const at = (path: string) => renderCampus({ path, pages });
 
