@@ -53,9 +53,10 @@ test("a draft saved on the server survives a reload, reaches another device, wai
     links: ["https://youtu.be/dQw4w9WgXcQ"],
   });
 
-  // Mid-way, a reload: the draft is back.
+  // Mid-way, a reload: the task's address keeps the learner on the task, and the draft is back.
+  await expect(page).toHaveURL(/\/course-final-work\/c-final-single\/tasks\/c-final-single-task1$/);
   await page.reload();
-  await page.getByRole("button", { name: "Przejdź do zadania" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Opisz swój projekt" })).toBeVisible();
   await expect(editor(page)).toHaveText("Mój asystent odpowiada klientom sklepu.");
   await expect(page.getByRole("textbox", { name: /^Link 1/ })).toHaveValue("https://youtu.be/dQw4w9WgXcQ");
   await expect(status(page)).toHaveText("Przywrócono niewysłaną odpowiedź zapisaną na tym urządzeniu");

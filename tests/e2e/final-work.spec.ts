@@ -52,12 +52,24 @@ async function addLink(page: Page, url: string) {
   await field.press("Tab");
 }
 
-async function sendAndClose(page: Page) {
+const taskHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+/** Sends the open task's answer and closes the confirmation by `choice`: focus is back on a task's heading. */
+async function sendAndClose(page: Page, task: string, choice: { next: string } | "OK" = "OK") {
   await page.getByRole("button", { name: /Wyślij/ }).click();
   const modal = page.getByRole("dialog", { name: "Odpowiedź została wysłana" });
   await expect(modal).toContainText("Ocena pracy trwa do 3 dni roboczych.");
-  await modal.getByRole("button", { name: "OK" }).click();
+  if (choice === "OK") {
+    await modal.getByRole("button", { name: "OK" }).click();
+    await expect(modal).toBeHidden();
+    // The Send button went with the form: focus goes to the task's heading, not to the page's body.
+    await expect(taskHeading(page, task)).toBeFocused();
+    return;
+  }
+  await expect(modal).toContainText(`Na Twoją odpowiedź czeka jeszcze: ${choice.next}.`);
+  await modal.getByRole("button", { name: "Następne zadanie" }).click();
   await expect(modal).toBeHidden();
+  await expect(taskHeading(page, choice.next)).toBeFocused();
 }
 
 test("the single-task final work: written, sent, rejected with feedback, corrected with PUT, approved", async ({
@@ -65,8 +77,8 @@ test("the single-task final work: written, sent, rejected with feedback, correct
   playwright,
   baseURL,
 }) => {
-  // Two sends, two reviews and the lessons before them: more than one page's journey.
-  test.setTimeout(60_000);
+  // Two sends, two reviews, three reloads and the lessons before them: more than one page's journey.
+  test.setTimeout(90_000);
   // The journey is about the final work, not the sign-in: the session comes from the API.
   await signInByApi(page.context().request, WRITER);
   // An answer is sent once the course's lessons are completed (issue 40).
@@ -76,9 +88,16 @@ test("the single-task final work: written, sent, rejected with feedback, correct
   // Step 1: the overview; one task, flagged, so Start opens it (the task list is skipped).
   await expect(page.getByRole("heading", { level: 1, name: "Praca końcowa" })).toBeVisible();
   await expect(page.getByText("Jedno zadanie")).toBeVisible();
+  // One task is spoken of as one.
+  await expect(page.getByText("Wykonaj zadanie i wyślij odpowiedź.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Zadanie", exact: true })).toBeVisible();
+  // The trail names the program as well as the course.
+  const trail = page.getByRole("navigation", { name: "Ścieżka nawigacji" });
+  await expect(trail.getByRole("link", { name: "Podstawy AI" })).toHaveAttribute("href", "/program/p-foundations");
   await expect(page.getByText("Ocena pracy trwa do 3 dni roboczych.")).toBeVisible();
   await page.getByRole("button", { name: "Przejdź do zadania" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Opisz swój projekt" })).toBeFocused();
+  await expect(page).toHaveURL(/\/course-final-work\/c-final-single\/tasks\/c-final-single-task1$/);
 
   // The answer: text, a link and a file.
   await editor(page).click();
@@ -88,10 +107,15 @@ test("the single-task final work: written, sent, rejected with feedback, correct
   await page.locator("input[type=file]").setInputFiles(pdf("opis-projektu.pdf"));
   await expect(page.getByRole("list", { name: "Dodane pliki" })).toContainText("opis-projektu.pdf");
   const created = page.waitForResponse((r) => r.url().endsWith("/api/course-exams/create-exam-submit"));
-  await sendAndClose(page);
+  await sendAndClose(page, "Opisz swój projekt");
   expect((await created).status()).toBe(200);
   await expect(page.getByText("Oczekuje na ocenę")).toBeVisible();
   await expect(page.getByText("opis-projektu.pdf")).toBeVisible();
+  // The sent text is text to read, not an editor.
+  await expect(editor(page)).toHaveCount(0);
+  await expect(page.getByRole("group", { name: "Tekst odpowiedzi" })).toHaveText(
+    "Mój asystent odpowiada na pytania klientów.",
+  );
 
   // Staff reject it with feedback, through the API.
   const staff = await staffSession(playwright, baseURL ?? "");
@@ -112,7 +136,7 @@ test("the single-task final work: written, sent, rejected with feedback, correct
   const updated = page.waitForResponse(
     (r) => r.url().includes("/api/course-exams/update-exam-submit/") && r.request().method() === "PUT",
   );
-  await sendAndClose(page);
+  await sendAndClose(page, "Opisz swój projekt");
   expect((await updated).status()).toBe(200);
   await expect(page.getByText("Oczekuje na ocenę")).toBeVisible();
 
@@ -132,13 +156,32 @@ test("the single-task final work: written, sent, rejected with feedback, correct
 });
 
 test("the three-task final work, task by task, the change-task modal guarding unsent work", async ({ page }) => {
+  // Three sends, Back and Forward and a reload: more than one page's journey.
+  test.setTimeout(90_000);
   // The journey is about the final work, not the sign-in: the session comes from the API.
   await signInByApi(page.context().request, WRITER);
   await completeLessonsByApi(page.context().request, "c-final-multi");
   await page.goto("/course-final-work/c-final-multi");
-  await expect(page.getByText("3 zadania")).toBeVisible();
+  await expect(page.getByText("3 zadania", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Rozpocznij pracę" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Wybierz zadanie" })).toBeFocused();
+  await expect(page).toHaveURL(/\/course-final-work\/c-final-multi\/tasks$/);
+
+  // Each step has its address: Back and Forward move between them, a reload stays where the learner is.
+  await page.getByRole("button", { name: "Otwórz zadanie: Dołącz raport" }).click();
+  await expect(page).toHaveURL(/\/course-final-work\/c-final-multi\/tasks\/c-final-multi-task3$/);
+  await expect(taskHeading(page, "Dołącz raport")).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 2, name: "Wybierz zadanie" })).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/course-final-work\/c-final-multi$/);
+  await expect(page.getByRole("heading", { level: 2, name: "O pracy końcowej" })).toBeVisible();
+  await page.goForward();
+  await page.goForward();
+  await expect(taskHeading(page, "Dołącz raport")).toBeVisible();
+  await page.reload();
+  await expect(taskHeading(page, "Dołącz raport")).toBeVisible();
+  await page.getByRole("button", { name: "Zmień zadanie" }).click();
 
   // Task 1: text. Leaving it unsent asks first; staying keeps the text.
   await page.getByRole("button", { name: "Otwórz zadanie: Opisz swój projekt" }).click();
@@ -150,7 +193,7 @@ test("the three-task final work, task by task, the change-task modal guarding un
   await modal.getByRole("button", { name: "Zostań przy zadaniu" }).click();
   await expect(modal).toBeHidden();
   await expect(editor(page)).toContainText("Kampania dla lokalnej piekarni.");
-  await sendAndClose(page);
+  await sendAndClose(page, "Opisz swój projekt");
   await expect(page.getByText("Oczekuje na ocenę")).toBeVisible();
 
   // Task 2: links only. A sent task is left without a question.
@@ -168,15 +211,15 @@ test("the three-task final work, task by task, the change-task modal guarding un
   await page.getByRole("button", { name: "Otwórz zadanie: Pokaż wideo z prezentacją" }).click();
   await expect(page.getByRole("textbox", { name: /^Link \d/ })).toHaveCount(0);
   await addLink(page, "https://vimeo.com/76979871");
-  await sendAndClose(page);
+  // Sent, it offers the task still without an answer, and opens it.
+  await sendAndClose(page, "Pokaż wideo z prezentacją", { next: "Dołącz raport" });
+  await expect(page).toHaveURL(/\/course-final-work\/c-final-multi\/tasks\/c-final-multi-task3$/);
 
-  // Task 3: a file and text.
-  await page.getByRole("button", { name: "Zmień zadanie" }).click();
-  await page.getByRole("button", { name: "Otwórz zadanie: Dołącz raport" }).click();
+  // Task 3: a file and text. The last one: nothing more to offer.
   await page.locator("input[type=file]").setInputFiles(pdf("raport.pdf"));
   await editor(page).click();
   await page.keyboard.type("Raport z wynikami kampanii.");
-  await sendAndClose(page);
+  await sendAndClose(page, "Dołącz raport");
 
   // All three wait for review in the list.
   await page.getByRole("button", { name: "Zmień zadanie" }).click();

@@ -13,6 +13,8 @@ describe("final works", () => {
     expect(single.statusCode).toBe(200);
     expect(single.json()).toMatchObject({
       isSingleTask: true,
+      programId: expect.any(String),
+      programTitle: expect.stringMatching(/\S/),
       isSubmittedByUser: false,
       submitData: [],
       reviewBusinessDays: 3,

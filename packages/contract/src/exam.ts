@@ -58,6 +58,9 @@ export const ExamAnswer = Type.Object({
   _id: Type.String(),
   courseId: Type.String(),
   courseTitle: Type.String(),
+  /** The program the course belongs to, for the page's breadcrumbs. */
+  programId: Type.String(),
+  programTitle: Type.String(),
   title: Type.String(),
   description: Type.String(),
   reviewBusinessDays: Type.Integer(),

@@ -544,17 +544,29 @@ async function seedLessons(tx: Queryable, courseId: string, hasEn: boolean, full
   });
 }
 
+/** "zadania" or "zadań" after a count of more than one, by Polish plural rules (2-4, 22-24… take "zadania"). */
+function polishTasks(count: number): string {
+  return new Intl.PluralRules("pl").select(count) === "few" ? "zadania" : "zadań";
+}
+
 async function seedExam(tx: Queryable, courseId: string, taskCount: number) {
   await insertJson(tx, "exams", {
     course_id: courseId,
     i18n: {
+      // One task is spoken of as one (the overview shows this text as it is).
       pl: {
         title: "Praca końcowa",
-        description: "Wykonaj zadania i wyślij odpowiedzi. Ocena trwa do 3 dni roboczych.",
+        description:
+          taskCount === 1
+            ? "Wykonaj zadanie i wyślij odpowiedź. Ocena trwa do 3 dni roboczych."
+            : `Wykonaj ${taskCount} ${polishTasks(taskCount)} i wyślij odpowiedzi. Ocena trwa do 3 dni roboczych.`,
       },
       en: {
         title: "Final work",
-        description: "Complete the tasks and send your answers. Review takes up to 3 business days.",
+        description:
+          taskCount === 1
+            ? "Complete the task and send your answer. Review takes up to 3 business days."
+            : `Complete the ${taskCount} tasks and send your answers. Review takes up to 3 business days.`,
       },
     },
   });

@@ -7,6 +7,7 @@ import * as fx from "../testing/final-work-fixtures";
 import { DRAFT_SAVED_AT, draftsUnreachable, finalWorkHandlers } from "../testing/final-work-handlers";
 import { screen } from "../testing/play";
 import { FinalWorkPage } from "./final-work-page";
+import { finalWorkPaths } from "./final-work-steps";
 import { loadTextEditor } from "./lazy-text-editor";
 
 /** The page with an empty device (drafts in memory): what it shows comes from the story's server. */
@@ -28,7 +29,7 @@ const meta = {
   loaders: [() => loadTextEditor().then(() => ({}))],
   render: renderCampus({
     path: "/course-final-work/c-final-single",
-    pages: [{ path: "/course-final-work/:id", element: <PageOnNewDevice /> }],
+    pages: finalWorkPaths.map((path) => ({ path, element: <PageOnNewDevice /> })),
   }),
 } satisfies Meta;
 

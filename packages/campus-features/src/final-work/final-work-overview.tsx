@@ -36,7 +36,9 @@ export function FinalWorkOverview({ exam, onStart, headingRef }: FinalWorkOvervi
           </Badge>
         </div>
         <p className="text-body text-pretty break-words">{exam.description}</p>
-        <h3 className="text-body font-semibold">{t("finalWork.overview.tasksHeading")}</h3>
+        <h3 className="text-body font-semibold">
+          {t("finalWork.overview.tasksHeading", { count: exam.tasks.length })}
+        </h3>
         <ol className="flex flex-col gap-3">
           {exam.tasks.map((task, index) => (
             <li key={task._id} className="flex gap-3 rounded-control border border-border p-4">

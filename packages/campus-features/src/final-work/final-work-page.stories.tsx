@@ -9,6 +9,7 @@ import * as fx from "../testing/final-work-fixtures";
 import { finalWorkHandlers, refusedSend, sendingForever } from "../testing/final-work-handlers";
 import { callsTo, screen } from "../testing/play";
 import { FinalWorkPage } from "./final-work-page";
+import { finalWorkPaths } from "./final-work-steps";
 import { loadTextEditor } from "./lazy-text-editor";
 import { SERVER_SYNC_DEFAULTS } from "./server-draft-sync";
 
@@ -20,9 +21,11 @@ function PageWithDrafts({ storage }: { storage?: () => DraftStorage }) {
   const [drafts] = useState(() => storage?.() ?? memoryDrafts());
   return <FinalWorkPage drafts={drafts} />;
 }
-const pagesWith = (storage?: () => DraftStorage) => [
-  { path: "/course-final-work/:id", element: <PageWithDrafts {...(storage ? { storage } : {})} /> },
-];
+/** The page at each of its steps' addresses, as the app routes them. */
+const pagesWith = (storage?: () => DraftStorage) => {
+  const element = <PageWithDrafts {...(storage ? { storage } : {})} />;
+  return finalWorkPaths.map((path) => ({ path, element }));
+};
 const pages = pagesWith();
 const at = (path: string) => renderCampus({ path, pages });
 
@@ -118,7 +121,11 @@ export const Overview: Story = {
     await overview();
     await expect(await h1("Praca końcowa")).toBeVisible();
     await expect(screen.getByText("Jedno zadanie")).toBeVisible();
+    // One task is spoken of as one.
+    await expect(screen.getByRole("heading", { level: 3, name: "Zadanie" })).toBeVisible();
     await expect(screen.getByText("Ocena pracy trwa do 3 dni roboczych.")).toBeVisible();
+    // The trail: Programs, the course's program, the course, the final work.
+    await expect(screen.getByRole("link", { name: "Podstawy AI" })).toHaveAttribute("href", "/program/p-foundations");
     await expect(screen.getByText(/Pliki: do 3, każdy do 5 MB/)).toBeVisible();
     await expect(screen.getByRole("link", { name: "Projekt: asystent AI" })).toHaveAttribute(
       "href",
@@ -135,6 +142,7 @@ export const OverviewMultiTask: Story = {
   play: async () => {
     await overview();
     await expect(screen.getByText("3 zadania")).toBeVisible();
+    await expect(screen.getByRole("heading", { level: 3, name: "Zadania" })).toBeVisible();
     await expect(screen.getByRole("button", { name: "Rozpocznij pracę" })).toBeVisible();
   },
 };
@@ -514,6 +522,80 @@ export const ChangeTaskGuard: Story = {
     await userEvent.click(screen.getByRole("button", { name: "Zmień zadanie" }));
     const modal = await screen.findByRole("alertdialog", { name: "Zmienić zadanie?" });
     await expect(modal).toHaveTextContent(/nie została wysłana/);
+  },
+};
+
+/**
+ * The answer sent and the modal closed: focus is on the task's heading (the Send button that opened the modal
+ * went with the form), and the sent text is formatted text to read, with no editor.
+ */
+export const SentClosed: Story = {
+  parameters: over(fx.examSingle),
+  play: async () => {
+    await openSingleTask();
+    await userEvent.click(await editor());
+    await userEvent.keyboard("Mój asystent odpowiada klientom sklepu.");
+    await userEvent.click(send());
+    const modal = await screen.findByRole("dialog", { name: "Odpowiedź została wysłana" });
+    // One task: nothing else to offer.
+    await expect(within(modal).queryByRole("button", { name: "Następne zadanie" })).toBeNull();
+    await userEvent.click(within(modal).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Opisz swój projekt" })).toHaveFocus());
+    await expect(screen.queryByRole("textbox", { name: "Tekst odpowiedzi" })).toBeNull();
+    await expect(screen.getByRole("group", { name: "Tekst odpowiedzi" })).toHaveTextContent(
+      "Mój asystent odpowiada klientom sklepu.",
+    );
+  },
+};
+
+/** One task of several sent, opened at its own address: the modal offers the next task still without an answer. */
+export const SentNextTaskOffered: Story = {
+  parameters: over(fx.examMulti),
+  render: at("/course-final-work/c-final-multi/tasks/c-final-multi-task1"),
+  play: async () => {
+    await userEvent.click(await editor());
+    await userEvent.keyboard("Kampania dla lokalnej piekarni.");
+    await userEvent.click(send());
+    const modal = await screen.findByRole("dialog", { name: "Odpowiedź została wysłana" });
+    await expect(modal).toHaveTextContent("Na Twoją odpowiedź czeka jeszcze: Pokaż wideo z prezentacją.");
+    await expect(within(modal).getByRole("button", { name: "Następne zadanie" })).toBeVisible();
+  },
+};
+
+/** "Next task" opens it: its address, and focus on its heading once the modal has closed. */
+export const NextTaskOpened: Story = {
+  parameters: over(fx.examMulti),
+  render: at("/course-final-work/c-final-multi/tasks/c-final-multi-task1"),
+  play: async () => {
+    await userEvent.click(await editor());
+    await userEvent.keyboard("Kampania dla lokalnej piekarni.");
+    await userEvent.click(send());
+    const modal = await screen.findByRole("dialog", { name: "Odpowiedź została wysłana" });
+    await userEvent.click(within(modal).getByRole("button", { name: "Następne zadanie" }));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 2, name: "Pokaż wideo z prezentacją" })).toHaveFocus(),
+    );
+    await expect(screen.getByText("Zadanie 2 z 3")).toBeVisible();
+  },
+};
+
+/** The task list's own address (a reload there, or a link) shows the list. */
+export const TaskListAddress: Story = {
+  parameters: over(fx.examMultiStarted),
+  render: at("/course-final-work/c-final-multi/tasks"),
+  play: async () => {
+    await expect(await h2("Wybierz zadanie")).toBeVisible();
+    await expect(screen.getByText("Oczekuje na ocenę")).toBeVisible();
+  },
+};
+
+/** A task's own address shows that task, even for a learner whose entry would open another. */
+export const TaskAddress: Story = {
+  parameters: over(fx.examMultiStarted),
+  render: at("/course-final-work/c-final-multi/tasks/c-final-multi-task3"),
+  play: async () => {
+    await expect(await h2("Dołącz raport")).toBeVisible();
+    await expect(screen.getByText("Zadanie 3 z 3")).toBeVisible();
   },
 };
 

@@ -1,25 +1,31 @@
 import type { ExamAnswer } from "@campus/contract";
-import { ChangeTaskConfirmModal, FinalWorkSuccessModal } from "@campus/design-system";
+import { ChangeTaskConfirmModal } from "@campus/design-system";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { useLocation, useMatch, useNavigate, useParams } from "react-router";
 import { LessonsLeftNote } from "../access";
 import { LoadError, useHideFooter } from "../frame";
 import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "../session";
 import { useLoadErrorToast, useToasts, useWarningToast } from "../toasts";
 import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
 import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";
+import { AnswerSentDialog } from "./answer-sent-dialog";
 import { DraftStatus } from "./draft-status";
 import { FinalWorkHero } from "./final-work-hero";
 import { FinalWorkOverview } from "./final-work-overview";
 import { FinalWorkSkeleton } from "./final-work-skeleton";
 import {
+  type AddressedStep,
   backStep,
   type FinalWorkStep,
-  initialStep,
+  finalWorkPaths,
   isEditable,
   needsChangeConfirmation,
+  nextUnsentTask,
+  sameStep,
   startStep,
+  stepAt,
+  stepPath,
   submissionOf,
 } from "./final-work-steps";
 import { FinalWorkTask } from "./final-work-task";
@@ -46,10 +52,25 @@ function workFor(exam: ExamAnswer, step: FinalWorkStep): Work | null {
   return { taskId: step.taskId, draft: start, start };
 }
 
+/** What the entry's history entry carries once the page has decided to show the overview there. */
+interface EntryState {
+  chosen?: boolean;
+}
+
+/** The step the address asks for, from the route's parameters. */
+function useAddressedStep(): AddressedStep {
+  const { taskId } = useParams();
+  const onList = useMatch(finalWorkPaths[1]) !== null;
+  if (taskId !== undefined) return { step: "task", taskId };
+  return onList ? { step: "tasks" } : { step: "entry" };
+}
+
 /**
- * The final work of a course (`/course-final-work/{id}`, SPEC section 4) in three steps: the overview, the
- * task list (skipped when there is one task) and the selected task with its answer. A learner who already
- * sent an answer opens on that task. Leaving a task with unsent work asks first.
+ * The final work of a course (`/course-final-work/{id}`, SPEC section 4) in three steps, each at its own
+ * address (final-work-steps.ts): the overview, the task list (skipped when there is one task) and the selected
+ * task with its answer. A learner who already sent an answer, arriving at the entry, opens on that task.
+ * Leaving a task with unsent work from the page asks first; Back and Forward move between the steps (an unsent
+ * answer stays in its drafts meanwhile).
  */
 export function FinalWorkPage({
   drafts,
@@ -65,13 +86,18 @@ export function FinalWorkPage({
   const data = exam.data?._id === id ? exam.data : undefined;
   const { send, isSending } = useSendAnswer(id);
   const lessonsLeft = useLessonsLeft(id);
-  const [step, setStep] = useState<FinalWorkStep | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addressed = useAddressedStep();
+  const chosen = (location.state as EntryState | null)?.chosen === true;
+  const step = data ? stepAt(data, addressed, chosen) : null;
+  const [shown, setShown] = useState<FinalWorkStep | null>(null);
   const [work, setWork] = useState<Work | null>(null);
   const [errors, setErrors] = useState<AnswerErrors>(noErrors);
   const [asked, setAsked] = useState<FinalWorkStep | null>(null);
   const [isSentOpen, setSentOpen] = useState(false);
+  const [sentTask, setSentTask] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const sending = useRef(false);
   const toastAgain = useLoadErrorToast(exam.error, data !== undefined, "finalWork.loadError");
   const openTaskId = step?.step === "task" ? step.taskId : null;
@@ -102,22 +128,38 @@ export function FinalWorkPage({
     "finalWork.draft.offlineToast",
   );
 
-  // The first answer decides where the page opens; later answers (after a send) keep the learner's step.
-  if (data && step === null) {
-    const first = initialStep(data);
-    setStep(first);
-    setWork(workFor(data, first));
+  // A new step (by the page, Back or Forward) starts its answer afresh; the first showing is not a move.
+  const isNewStep = data !== undefined && step !== null && (shown === null || !sameStep(shown, step));
+  if (isNewStep) {
+    setShown(step);
+    setWork(workFor(data, step));
+    setErrors(noErrors);
   }
+  const shownKey = shown === null ? null : stepPath(id, shown);
+  const firstKey = useRef<string | null>(null);
 
   // A step change (not the first showing) takes focus to the new step's heading.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run once the new step has rendered.
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
+    if (shownKey === null) return;
+    if (firstKey.current === null) {
+      firstKey.current = shownKey;
+      return;
+    }
     heading.current?.focus();
-  }, [step]);
+  }, [shownKey]);
 
-  if (!data || step === null) {
+  // The address says the step shown: where the entry opened (a sent answer's task), or where an address that
+  // cannot be shown as it is was put right. It replaces the address, so Back still leaves the final work.
+  const wanted = step ? stepPath(id, step) : null;
+  const entryDecided = addressed.step !== "entry" || chosen;
+  useEffect(() => {
+    if (wanted === null) return;
+    if (location.pathname !== wanted || !entryDecided) {
+      void navigate(wanted, { replace: true, state: { chosen: true } satisfies EntryState });
+    }
+  }, [wanted, entryDecided, location.pathname, navigate]);
+
+  if (!data || step === null || shown === null) {
     return (
       <div className={frame}>
         {exam.error ? (
@@ -143,12 +185,10 @@ export function FinalWorkPage({
   }
 
   const go = (next: FinalWorkStep) => {
-    moved.current = true;
-    setStep(next);
-    setWork(workFor(data, next));
-    setErrors(noErrors);
+    void navigate(stepPath(id, next), { state: { chosen: true } satisfies EntryState });
   };
   const openTask = step.step === "task" ? step.taskId : null;
+  const next = sentTask ? nextUnsentTask(data, sentTask) : undefined;
   const submit = openTask ? submissionOf(data, openTask) : undefined;
   const hasUnsent = work !== null && isEditable(submit) && hasUnsentWork(work.draft, work.start);
   const request = (next: FinalWorkStep) => {
@@ -200,6 +240,7 @@ export function FinalWorkPage({
         { revalidate: true },
       );
       setWork(null);
+      setSentTask(openTask);
       setSentOpen(true);
       return;
     }
@@ -212,7 +253,12 @@ export function FinalWorkPage({
 
   return (
     <div className={frame}>
-      <FinalWorkHero courseId={data.courseId} courseTitle={data.courseTitle} title={data.title} />
+      <FinalWorkHero
+        courseId={data.courseId}
+        courseTitle={data.courseTitle}
+        program={{ id: data.programId, title: data.programTitle }}
+        title={data.title}
+      />
       {step.step === "overview" ? (
         <FinalWorkOverview exam={data} onStart={() => request(startStep(data))} headingRef={heading} />
       ) : step.step === "tasks" ? (
@@ -265,13 +311,14 @@ export function FinalWorkPage({
           if (asked) go(asked);
         }}
       />
-      <FinalWorkSuccessModal
+      <AnswerSentDialog
         isOpen={isSentOpen}
         onOpenChange={setSentOpen}
-        title={t("finalWork.success.title")}
-        message={t("finalWork.success.message", { count: data.reviewBusinessDays })}
-        okLabel={t("finalWork.success.ok")}
-        closeLabel={t("finalWork.success.close")}
+        reviewBusinessDays={data.reviewBusinessDays}
+        {...(next ? { next, onNext: () => go({ step: "task", taskId: next._id }) } : {})}
+        // The Send button that opened it is gone with the form: focus goes to the heading of the task shown
+        // (the sent one, or the next one offered), once the dialog's own return of focus has found nothing.
+        onClosed={() => requestAnimationFrame(() => requestAnimationFrame(() => heading.current?.focus()))}
       />
     </div>
   );

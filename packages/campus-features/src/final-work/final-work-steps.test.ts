@@ -13,7 +13,11 @@ import {
   initialStep,
   isEditable,
   needsChangeConfirmation,
+  nextUnsentTask,
+  sameStep,
   startStep,
+  stepAt,
+  stepPath,
   submissionOf,
 } from "./final-work-steps";
 
@@ -120,5 +124,52 @@ describe("an answer", () => {
     );
     expect(byLink).toEqual({ b: "Video is private" });
     expect(fields).toEqual({ files: "Too many files", links: "x" });
+  });
+});
+
+describe("the steps' addresses", () => {
+  it("keeps the SPEC's address as the entry and gives the list and each task their own", () => {
+    expect(stepPath("c-final-multi", { step: "overview" })).toBe("/course-final-work/c-final-multi");
+    expect(stepPath("c-final-multi", { step: "tasks" })).toBe("/course-final-work/c-final-multi/tasks");
+    expect(stepPath("c/1", { step: "task", taskId: "t 2" })).toBe("/course-final-work/c%2F1/tasks/t%202");
+  });
+
+  it("opens the entry where the page opens until the page has chosen the overview there", () => {
+    expect(stepAt(examMultiStarted, { step: "entry" }, false)).toEqual({ step: "task", taskId: "c-final-multi-task2" });
+    expect(stepAt(examMultiStarted, { step: "entry" }, true)).toEqual({ step: "overview" });
+    expect(stepAt(examMulti, { step: "entry" }, false)).toEqual({ step: "overview" });
+  });
+
+  it("shows a task's address as that task, an unknown task as the list, and a single task for the list", () => {
+    const second = { step: "task", taskId: "c-final-multi-task2" } as const;
+    expect(stepAt(examMulti, second, true)).toEqual(second);
+    expect(stepAt(examMulti, { step: "task", taskId: "gone" }, true)).toEqual({ step: "tasks" });
+    expect(stepAt(examMulti, { step: "tasks" }, true)).toEqual({ step: "tasks" });
+    expect(stepAt(examSingle, { step: "tasks" }, true)).toEqual({ step: "task", taskId: "c-final-single-task1" });
+  });
+
+  it("tells the same step from another", () => {
+    expect(sameStep({ step: "task", taskId: "a" }, { step: "task", taskId: "a" })).toBe(true);
+    expect(sameStep({ step: "task", taskId: "a" }, { step: "task", taskId: "b" })).toBe(false);
+    expect(sameStep({ step: "tasks" }, { step: "overview" })).toBe(false);
+  });
+});
+
+describe("the task offered after a send", () => {
+  it("is the next one without an answer, going round to the first", () => {
+    expect(nextUnsentTask(examMulti, "c-final-multi-task1")?._id).toBe("c-final-multi-task2");
+    // Tasks 1 and 2 have answers: after the first, task 3 is the one left.
+    expect(nextUnsentTask(examMultiStarted, "c-final-multi-task1")?._id).toBe("c-final-multi-task3");
+    const lastOpen = { ...examMulti, submitData: [submission({ examTaskId: "c-final-multi-task2" })] };
+    expect(nextUnsentTask(lastOpen, "c-final-multi-task3")?._id).toBe("c-final-multi-task1");
+  });
+
+  it("is none when every other task has an answer, or there is one task", () => {
+    const allSent = {
+      ...examMulti,
+      submitData: examMulti.tasks.map((task) => submission({ _id: task._id, examTaskId: task._id })),
+    };
+    expect(nextUnsentTask(allSent, "c-final-multi-task3")).toBeUndefined();
+    expect(nextUnsentTask(examSinglePending, "c-final-single-task1")).toBeUndefined();
   });
 });

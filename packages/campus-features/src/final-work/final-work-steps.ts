@@ -45,3 +45,58 @@ export function needsChangeConfirmation(current: FinalWorkStep, next: FinalWorkS
   if (current.step !== "task" || !hasUnsentWork) return false;
   return !(next.step === "task" && next.taskId === current.taskId);
 }
+
+/**
+ * The addresses of the steps, each its own so Back and Forward move between them and a reload stays on the step:
+ * the SPEC's `/course-final-work/{id}` is the entry (the overview, or where the page opens), `…/tasks` the list
+ * and `…/tasks/{taskId}` a task. campus-routes.ts and the stories route all three to the page.
+ */
+export const finalWorkPaths = [
+  "/course-final-work/:id",
+  "/course-final-work/:id/tasks",
+  "/course-final-work/:id/tasks/:taskId",
+] as const;
+
+/** A step's address, e.g. `/course-final-work/c-final-multi/tasks/c-final-multi-task2`. */
+export function stepPath(examId: string, step: FinalWorkStep): string {
+  const entry = `/course-final-work/${encodeURIComponent(examId)}`;
+  if (step.step === "overview") return entry;
+  if (step.step === "tasks") return `${entry}/tasks`;
+  return `${entry}/tasks/${encodeURIComponent(step.taskId)}`;
+}
+
+/** What an address asks for: the entry (where the page decides), the task list, or one task. */
+export type AddressedStep = { step: "entry" } | { step: "tasks" } | { step: "task"; taskId: string };
+
+/**
+ * The step an address shows, put right where the address cannot be shown as it is: a task the final work does
+ * not have (an old bookmark) shows the list, and a single-task final work, which has no list, shows its task.
+ * The entry shows the overview once the page has decided to (`chosen`), else where the page opens.
+ */
+export function stepAt(
+  exam: Pick<ExamAnswer, "isSingleTask" | "tasks" | "isSubmittedByUser" | "submitData">,
+  addressed: AddressedStep,
+  chosen: boolean,
+): FinalWorkStep {
+  if (addressed.step === "entry") return chosen ? { step: "overview" } : initialStep(exam);
+  if (addressed.step === "task" && exam.tasks.some((task) => task._id === addressed.taskId)) return addressed;
+  return startStep(exam);
+}
+
+/** Whether two steps are the same place (the same task, for a task). */
+export function sameStep(a: FinalWorkStep, b: FinalWorkStep): boolean {
+  return a.step === b.step && (a.step !== "task" || (b.step === "task" && a.taskId === b.taskId));
+}
+
+/**
+ * The task to offer after an answer to `sentTaskId` is sent: the first one after it (going round) that has no
+ * answer yet, or none when every task has one.
+ */
+export function nextUnsentTask(
+  exam: Pick<ExamAnswer, "tasks" | "submitData">,
+  sentTaskId: string,
+): ExamAnswer["tasks"][number] | undefined {
+  const at = exam.tasks.findIndex((task) => task._id === sentTaskId);
+  const ordered = [...exam.tasks.slice(at + 1), ...exam.tasks.slice(0, Math.max(at, 0))];
+  return ordered.find((task) => task._id !== sentTaskId && submissionOf(exam, task._id) === undefined);
+}

@@ -5,20 +5,27 @@ export type SentFile = { name: string; size: number };
 
 import { detectLinkProvider, formatFileSize, linkProviderNames } from "@campus/design-system";
 import { ExternalLink, FileText } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useEditorTexts } from "./editor-texts";
-import { TextEditor } from "./lazy-text-editor";
+import { AnswerText } from "./answer-text";
 
 /**
- * A sent answer as the reviewer sees it: the text (read only, through the editor, whose schema keeps only
- * paragraphs, lists, emphasis and links), the links and the names of the files.
+ * A sent answer as the reviewer sees it: the text as formatted text to read (paragraphs, lists, emphasis and
+ * links, as the editor made it), the links and the names of the files.
  */
 export function SentAnswer({ submit }: { submit: Pick<ExamSubmit, "text" | "links"> & { files: SentFile[] } }) {
   const { t, i18n } = useTranslation();
-  const texts = useEditorTexts();
+  const textId = useId();
   return (
     <div className="flex flex-col gap-4">
-      {submit.text ? <TextEditor label={t("finalWork.text.label")} value={submit.text} isReadOnly {...texts} /> : null}
+      {submit.text ? (
+        <div className="flex flex-col gap-2">
+          <h4 id={`sent-text-${textId}`} className="text-small font-semibold">
+            {t("finalWork.text.label")}
+          </h4>
+          <AnswerText html={submit.text} labelledBy={`sent-text-${textId}`} />
+        </div>
+      ) : null}
       {submit.links.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="text-small font-semibold">{t("finalWork.links.label")}</h4>

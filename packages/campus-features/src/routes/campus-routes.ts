@@ -59,7 +59,18 @@ export const shellPages: (PageRoute | AccessGroup)[] = [
     calls: ["closedTest", "course"],
     page: async () => (await import("../closed-test")).ClosedTestPage,
   },
+  // The final work's steps, each at its own address (the entry, its task list, a task): one page.
   { path: "/course-final-work/:id", calls: ["exam"], page: async () => (await import("../final-work")).FinalWorkPage },
+  {
+    path: "/course-final-work/:id/tasks",
+    calls: ["exam"],
+    page: async () => (await import("../final-work")).FinalWorkPage,
+  },
+  {
+    path: "/course-final-work/:id/tasks/:taskId",
+    calls: ["exam"],
+    page: async () => (await import("../final-work")).FinalWorkPage,
+  },
   { path: "/about-campusai", calls: ["about"], page: async () => (await import("../about")).AboutPage },
   { path: "/promptbook", calls: ["promptbook"], page: async () => (await import("../promptbook")).PromptbookPage },
   {

@@ -17,6 +17,8 @@ export const examSingle: ExamAnswer = {
   _id: "c-final-single",
   courseId: "c-final-single",
   courseTitle: "Projekt: asystent AI",
+  programId: "p-foundations",
+  programTitle: "Podstawy AI",
   title: "Praca końcowa",
   description: "Wykonaj zadanie i wyślij odpowiedź. Ocena trwa do 3 dni roboczych.",
   reviewBusinessDays: 3,
@@ -30,6 +32,7 @@ export const examSingle: ExamAnswer = {
 export const examSingleEn: ExamAnswer = {
   ...examSingle,
   courseTitle: "Project: an AI assistant",
+  programTitle: "AI foundations",
   title: "Final work",
   description: "Complete the task and send your answer. Review takes up to 3 business days.",
   tasks: [
