@@ -49,6 +49,9 @@ function CourseStandIn() {
                   : { lesson: target.lessonId },
               )
             }
+            lessonHref={(target) =>
+              `/course/${id}?lesson=${target.lessonId}${target.sublessonId ? `&sublesson=${target.sublessonId}` : ""}`
+            }
           />
         </div>
       ) : null}
