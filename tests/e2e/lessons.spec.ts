@@ -107,7 +107,7 @@ test("a learner takes every kind of lesson and resumes the video on another devi
 
   // The reading's prompt, saved to the Promptbook by its card's own button.
   const card = reading.getByRole("figure", { name: "Prompt do wypróbowania" });
-  const prompt = await card.locator("pre").innerText();
+  const prompt = (await card.locator("pre").textContent()) ?? "";
   expect(prompt).toMatch(/^Jesteś doświadczonym nauczycielem\./);
   await card.getByRole("button", { name: "Zapisz w Promptbooku" }).click();
   await expect(page.getByText("Prompt zapisany w Promptbooku.")).toBeVisible();

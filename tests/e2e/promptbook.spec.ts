@@ -56,7 +56,7 @@ test("a prompt saved in a lesson is in the Promptbook with its lesson, and can b
   await page.goto("/course/c-intro?lesson=c-intro-l2");
   const reading = page.getByRole("article", { name: "Jak uczą się modele" });
   const promptCard = reading.getByRole("figure", { name: "Prompt do wypróbowania" });
-  const prompt = await promptCard.locator("pre").innerText();
+  const prompt = (await promptCard.locator("pre").textContent()) ?? "";
   expect(prompt).toMatch(/^Jesteś doświadczonym nauczycielem\./);
   await promptCard.getByRole("button", { name: "Zapisz w Promptbooku" }).click();
   await expect(page.getByText("Prompt zapisany w Promptbooku.")).toBeVisible();
