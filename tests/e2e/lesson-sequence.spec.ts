@@ -17,6 +17,7 @@ const announcement = (page: Page) => page.locator("[data-campus-announcer]");
 test("a learner walks the lessons by previous and next, and finishing says what was done and what is next", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const request = page.context().request;
   await signInByApi(request, STEPPER);
   expect(
