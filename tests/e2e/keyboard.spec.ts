@@ -91,7 +91,7 @@ async function finishLesson(page: Page, article: Locator) {
 
 /**
  * The next lesson opened after finishing one: its title has focus, and the region says how many of the course's
- * six lessons are done (a part of a lesson whose other parts are still to do completes none).
+ * six lessons are done (a part of a lesson whose other parts are still to do completes none) and what is next.
  */
 async function expectNextLesson(page: Page, title: string, completed: number, finished: "lesson" | "part" = "lesson") {
   await expect(lesson(page, title).getByRole("heading", { level: 2 })).toBeFocused();
@@ -99,7 +99,7 @@ async function expectNextLesson(page: Page, title: string, completed: number, fi
     finished === "lesson"
       ? `Lekcja ukończona (${completed} z 6)`
       : `Część ukończona. Ukończone lekcje: ${completed} z 6`;
-  await expect(announcement(page)).toHaveText(said);
+  await expect(announcement(page)).toHaveText(`${said}. Dalej: ${title}`);
 }
 
 /** Answers a question card by keyboard: checkboxes by Tab and Space, a radio by arrows; then checks it. */
@@ -124,11 +124,13 @@ async function answer(page: Page, article: Locator, question: string, answers: s
   return card;
 }
 
-/** Marks a presentation as viewed by keyboard. */
-async function markViewed(page: Page, article: Locator) {
-  await tabTo(page, article.getByRole("button", { name: "Oznacz jako przejrzaną" }));
-  await page.keyboard.press("Enter");
-  await expect(article.getByRole("button", { name: "Przejrzana" })).toBeVisible();
+/** Goes through a presentation's three slides by keyboard: its last slide seen, it can be finished. */
+async function goThroughSlides(page: Page, article: Locator) {
+  await tabTo(page, article.getByRole("group", { name: "Slajd 1 z 3" }));
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(article.getByRole("group", { name: "Slajd 3 z 3" })).toBeVisible();
+  await expect(article.getByRole("button", { name: "Ukończ lekcję" })).toBeEnabled();
 }
 
 /** Tabs from a fresh load of `address` to `target`: without and with the skip link. */
@@ -220,12 +222,12 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   await expectNextLesson(page, "Jak uczą się modele", 1);
   await narrow.expectReflow(`${COURSE}?lesson=c-intro-l2`);
 
-  // The text, then the presentation, marked as viewed by keyboard.
+  // The text, then the presentation, gone through by keyboard.
   await finishLesson(page, lesson(page, "Jak uczą się modele"));
   await expectNextLesson(page, "Krótka historia AI", 2);
   await narrow.expectReflow(`${COURSE}?lesson=c-intro-l3`);
   const slides = lesson(page, "Krótka historia AI");
-  await markViewed(page, slides);
+  await goThroughSlides(page, slides);
   await finishLesson(page, slides);
 
   // The lesson in parts: a video, a presentation and an internal test.
@@ -234,7 +236,7 @@ test("a keyboard-only learner signs in, takes a whole course, rates it and logs 
   await finishLesson(page, lesson(page, "Dobre pytania do modelu"));
   await expectNextLesson(page, "Sprawdzanie odpowiedzi", 3, "part");
   const partSlides = lesson(page, "Sprawdzanie odpowiedzi");
-  await markViewed(page, partSlides);
+  await goThroughSlides(page, partSlides);
   await finishLesson(page, partSlides);
   await expectNextLesson(page, "Sprawdź się", 3, "part");
   const partTest = lesson(page, "Sprawdź się");

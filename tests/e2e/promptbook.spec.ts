@@ -52,14 +52,13 @@ test("a prompt saved in a lesson is in the Promptbook with its lesson, and can b
     (await request.post("/api/course/join/c-intro", { data: {}, headers: await csrfHeader(request) })).status(),
   ).toBe(200);
 
-  // The reading's own prompt, put into the lesson's Promptbook form and saved.
+  // The reading's own prompt, saved by its card's button.
   await page.goto("/course/c-intro?lesson=c-intro-l2");
   const reading = page.getByRole("article", { name: "Jak uczą się modele" });
-  await reading.getByRole("button", { name: "Wstaw do Promptbooka" }).click();
-  const field = reading.getByRole("textbox", { name: "Treść promptu" });
-  await expect(field).toHaveValue(/^Jesteś doświadczonym nauczycielem\./);
-  const prompt = await field.inputValue();
-  await reading.getByRole("button", { name: "Zapisz w Promptbooku" }).click();
+  const promptCard = reading.getByRole("figure", { name: "Prompt do wypróbowania" });
+  const prompt = (await promptCard.locator("pre").textContent()) ?? "";
+  expect(prompt).toMatch(/^Jesteś doświadczonym nauczycielem\./);
+  await promptCard.getByRole("button", { name: "Zapisz w Promptbooku" }).click();
   await expect(page.getByText("Prompt zapisany w Promptbooku.")).toBeVisible();
 
   // The Promptbook, from the user menu.

@@ -27,6 +27,7 @@ export const DEMO_ACCOUNTS = {
   drafter: "drafter@example.com",
   ready: "ready@example.com",
   graduate: "graduate@example.com",
+  stepper: "stepper@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -314,6 +315,8 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-ready", DEMO_ACCOUNTS.ready, "Olga", "Dąbrowska", 2, "learner", true, true, true],
     // Completes a course in the completion journey (tests/e2e/completion.spec.ts), and nothing else.
     ["u-graduate", DEMO_ACCOUNTS.graduate, "Łucja", "Dąbrowska", 2, "learner", true, true, true],
+    // Walks a course's lessons in the lesson sequence journey (tests/e2e/lesson-sequence.spec.ts), and nothing else.
+    ["u-stepper", DEMO_ACCOUNTS.stepper, "Igor", "Pawlak", 2, "learner", true, true, true],
   ] as const;
   for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
     await tx.query(

@@ -161,6 +161,7 @@ export function CoursePage() {
               lessonId={openLesson.lessonId}
               sublessonId={openLesson.sublessonId}
               onOpenLesson={(target) => open(target)}
+              lessonHref={(target) => lessonAddress(id, target, search)}
             />
           </div>
         </CourseLearning>

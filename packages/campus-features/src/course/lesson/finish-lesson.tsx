@@ -19,11 +19,14 @@ export interface FinishLessonProps {
   part: { title: string; open: () => void } | null;
   /** The learner has just finished the last lesson here. */
   justFinishedCourse?: boolean;
+  /** What finishing opens, by its title; null when the course's ending comes next. */
+  upNext: string | null;
 }
 
 /**
- * The end of a lesson: finish it, see why finishing waits (beside the disabled button, and announced when it
- * changes), see it completed with the way on, or, once every lesson is done, the way to the course's end.
+ * The lesson's one action, where its content ends: finish it and see what comes next, see why finishing waits
+ * (beside the disabled button, and announced when it changes), see it completed with the way on, or, once every
+ * lesson is done, the way to the course's end.
  */
 export function FinishLesson({
   state,
@@ -34,6 +37,7 @@ export function FinishLesson({
   next,
   part,
   justFinishedCourse = false,
+  upNext,
 }: FinishLessonProps) {
   const { t } = useTranslation();
   const reasonId = useId();
@@ -47,27 +51,38 @@ export function FinishLesson({
 
   if (state.status === "completed" && isCourseDone) {
     return (
-      <footer className="flex flex-col gap-4 border-t border-border pt-6">
+      <div className="flex flex-col gap-4 border-t border-border pt-6">
         <CompletedBadge />
         <CourseDone course={course} takeFocus={justFinishedCourse} />
-      </footer>
+      </div>
     );
   }
 
   return (
-    <footer className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-      <p id={reasonId} role="status" className="flex min-w-0 items-start gap-2 text-body text-fg sm:flex-1">
-        {state.status === "blocked" ? (
-          <>
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
-            <span>{t(`lesson.finish.blocked.${state.reason}`)}</span>
-          </>
-        ) : state.status === "allowed" && unblocked ? (
-          <span>{t("lesson.finish.unblocked")}</span>
-        ) : state.status === "in-parts" ? (
-          <span className="text-fg-muted">{t("lesson.finish.inParts")}</span>
+    <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1 sm:flex-1">
+        <p id={reasonId} role="status" className="flex min-w-0 items-start gap-2 text-body text-fg">
+          {state.status === "blocked" ? (
+            <>
+              <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
+              <span>{t(`lesson.finish.blocked.${state.reason}`)}</span>
+            </>
+          ) : state.status === "allowed" && unblocked ? (
+            <span>{t("lesson.finish.unblocked")}</span>
+          ) : state.status === "in-parts" ? (
+            <span className="text-fg-muted">{t("lesson.finish.inParts")}</span>
+          ) : null}
+        </p>
+        {state.status === "allowed" || state.status === "blocked" ? (
+          <p className="text-small break-words text-fg-muted">
+            {upNext
+              ? t("lesson.finish.upNext", { title: upNext })
+              : course.courseType === "closed-test"
+                ? t("lesson.finish.upNextClosedTest")
+                : t("lesson.finish.upNextFinalWork")}
+          </p>
         ) : null}
-      </p>
+      </div>
       {state.status === "completed" ? (
         <div className="flex flex-wrap items-center gap-3">
           <CompletedBadge />
@@ -100,7 +115,7 @@ export function FinishLesson({
           {t("lesson.finish.action")}
         </Button>
       )}
-    </footer>
+    </div>
   );
 }
 

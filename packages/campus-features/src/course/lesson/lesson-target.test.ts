@@ -1,6 +1,15 @@
 import type { Progress } from "@campus/contract";
 import { describe, expect, it } from "vitest";
-import { courseUnits, lessonAfterFinishing, partToTakeUp, unitAfter, unitProgress } from "./lesson-target";
+import {
+  courseSteps,
+  courseUnits,
+  lessonAfterFinishing,
+  partToTakeUp,
+  stepsAround,
+  unitAfter,
+  unitProgress,
+  upNext,
+} from "./lesson-target";
 
 const summary = (_id: string, sublessons: string[] = []) => ({
   _id,
@@ -104,5 +113,62 @@ describe("after finishing a lesson", () => {
     });
     expect(partToTakeUp(course, progress(["l2-s1", "l2-s2"], ["l3", null]), "l2")?.sublessonId).toBe("l2-s1");
     expect(partToTakeUp(course, progress([], ["l1", null]), "l1")).toBeNull();
+  });
+});
+
+describe("previous and next", () => {
+  it("walks the lessons as the list shows them: a lesson, then its sub-lessons", () => {
+    expect(courseSteps(course).map((step) => step.sublessonId ?? step.lessonId)).toEqual([
+      "l1",
+      "l2",
+      "l2-s1",
+      "l2-s2",
+      "l3",
+    ]);
+  });
+
+  it("knows the steps around a lesson, and none past either end", () => {
+    expect(stepsAround(course, { lessonId: "l2", sublessonId: "l2-s1" })).toEqual({
+      previous: { lessonId: "l2", sublessonId: null },
+      next: { lessonId: "l2", sublessonId: "l2-s2" },
+    });
+    expect(stepsAround(course, { lessonId: "l1", sublessonId: null }).previous).toBeNull();
+    expect(stepsAround(course, { lessonId: "l3", sublessonId: null }).next).toBeNull();
+    expect(stepsAround(course, { lessonId: "gone", sublessonId: null })).toEqual({ previous: null, next: null });
+  });
+});
+
+describe("up next, before finishing", () => {
+  // Each case is checked against what the page opens once the server has moved the current lesson on.
+  it("is the next lesson still to do after this one, skipping those done", () => {
+    expect(upNext(course, progress(["l2-s1"], ["l1", null]), { lessonId: "l1", sublessonId: null })).toEqual({
+      lessonId: "l2",
+      sublessonId: "l2-s2",
+    });
+  });
+
+  it("is the lesson right after when every later one is done", () => {
+    const part = { lessonId: "l2", sublessonId: "l2-s1" };
+    expect(upNext(course, progress(["l2-s2", "l3"], ["l2", "l2-s1"]), part)).toEqual({
+      lessonId: "l2",
+      sublessonId: "l2-s2",
+    });
+  });
+
+  it("goes back to the current lesson, or the first still to do, from the last lesson", () => {
+    expect(upNext(course, progress([], ["l2", "l2-s1"]), { lessonId: "l3", sublessonId: null })).toEqual({
+      lessonId: "l2",
+      sublessonId: "l2-s1",
+    });
+    expect(upNext(course, progress(["l2-s1"], ["l3", null]), { lessonId: "l3", sublessonId: null })).toEqual({
+      lessonId: "l1",
+      sublessonId: null,
+    });
+  });
+
+  it("is nothing when this is the last lesson left", () => {
+    expect(
+      upNext(course, progress(["l1", "l2-s1", "l2-s2"], ["l3", null]), { lessonId: "l3", sublessonId: null }),
+    ).toBeNull();
   });
 });

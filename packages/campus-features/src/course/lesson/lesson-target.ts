@@ -78,3 +78,47 @@ export function partToTakeUp(
   const parts = (lesson?.sublessons ?? []).map((sub) => ({ lessonId, sublessonId: sub._id }));
   return parts.find((part) => !isCompleted(progress, part)) ?? parts[0] ?? null;
 }
+
+/**
+ * The steps of the course in the order its list shows them, as previous and next walk through them: each
+ * lesson, followed by its sub-lessons (a lesson made of parts is a step too: its introduction). In a joined
+ * course every lesson opens (SPEC section 4: joining opens the lessons; the course's rank was checked before).
+ */
+export function courseSteps(course: Pick<Course, "lessons">): LessonTarget[] {
+  return course.lessons.flatMap((lesson): LessonTarget[] => [
+    { lessonId: lesson._id, sublessonId: null },
+    ...lesson.sublessons.map((sub) => ({ lessonId: lesson._id, sublessonId: sub._id })),
+  ]);
+}
+
+/** The steps before and after this one; null at either end of the course. */
+export function stepsAround(
+  course: Pick<Course, "lessons">,
+  target: LessonTarget,
+): { previous: LessonTarget | null; next: LessonTarget | null } {
+  const steps = courseSteps(course);
+  const index = steps.findIndex((step) => sameTarget(step, target));
+  if (index < 0) return { previous: null, next: null };
+  return { previous: steps[index - 1] ?? null, next: steps[index + 1] ?? null };
+}
+
+/**
+ * What finishing this lesson will open, said before the learner finishes it: the lesson the server makes
+ * current (the next one still to do after it, else the one right after it), as `lessonAfterFinishing` then
+ * reads it; null when finishing it leaves no lesson to do (the course's ending comes next).
+ */
+export function upNext(course: Pick<Course, "lessons">, progress: Progress, target: LessonTarget): LessonTarget | null {
+  const units = courseUnits(course);
+  const index = units.findIndex((unit) => sameTarget(unit, target));
+  if (index < 0) return null;
+  const isDone = (unit: LessonTarget) => sameTarget(unit, target) || isCompleted(progress, unit);
+  if (units.every(isDone)) return null;
+  const after = units.slice(index + 1).find((unit) => !isDone(unit)) ?? units[index + 1];
+  if (after) return after;
+  // The last lesson leaves the current one where it was.
+  if (progress.currentLessonId) {
+    const current = { lessonId: progress.currentLessonId, sublessonId: progress.currentSublessonId ?? null };
+    if (!sameTarget(current, target) && units.some((unit) => sameTarget(unit, current))) return current;
+  }
+  return units.find((unit) => !isDone(unit)) ?? null;
+}

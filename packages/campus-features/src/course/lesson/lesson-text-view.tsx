@@ -1,31 +1,31 @@
-import { Button } from "@campus/design-system";
-import { BookmarkPlus, Sparkles } from "lucide-react";
-import { Fragment, useId } from "react";
+import { Sparkles } from "lucide-react";
+import { Fragment, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TextBlock } from "./lesson-text";
 
 /**
  * A lesson's text in reading typography. Every block is rendered as React text, never as HTML, so nothing a
- * lesson holds can inject markup. A prompt is shown apart, with a button that puts it into the Promptbook form.
+ * lesson holds can inject markup. A prompt is shown apart, as a card with its own action (saving it to the
+ * Promptbook).
  */
 export function LessonTextView({
   blocks,
-  onUsePrompt,
+  promptAction,
 }: {
   blocks: readonly TextBlock[];
-  onUsePrompt: (prompt: string) => void;
+  promptAction: (prompt: string) => ReactNode;
 }) {
   return (
     <div className="flex max-w-prose flex-col gap-4 text-body leading-7 text-fg text-pretty break-words sm:text-lead sm:leading-8">
       {blocks.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text never reorder
-        <Block key={index} block={block} onUsePrompt={onUsePrompt} />
+        <Block key={index} block={block} promptAction={promptAction} />
       ))}
     </div>
   );
 }
 
-function Block({ block, onUsePrompt }: { block: TextBlock; onUsePrompt: (prompt: string) => void }) {
+function Block({ block, promptAction }: { block: TextBlock; promptAction: (prompt: string) => ReactNode }) {
   switch (block.type) {
     case "heading":
       return block.level === 1 ? (
@@ -63,11 +63,11 @@ function Block({ block, onUsePrompt }: { block: TextBlock; onUsePrompt: (prompt:
         </pre>
       );
     case "prompt":
-      return <PromptBlock text={block.text} onUse={() => onUsePrompt(block.text)} />;
+      return <PromptBlock text={block.text} action={promptAction(block.text)} />;
   }
 }
 
-function PromptBlock({ text, onUse }: { text: string; onUse: () => void }) {
+function PromptBlock({ text, action }: { text: string; action: ReactNode }) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
@@ -80,9 +80,7 @@ function PromptBlock({ text, onUse }: { text: string; onUse: () => void }) {
         {t("lesson.text.prompt")}
       </figcaption>
       <pre className="font-sans text-body leading-7 whitespace-pre-wrap text-fg">{text}</pre>
-      <Button variant="secondary" size="sm" icon={<BookmarkPlus />} onPress={onUse} className="self-start">
-        {t("lesson.text.usePrompt")}
-      </Button>
+      {action}
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstPrompt, parseLessonText } from "./lesson-text";
+import { parseLessonText } from "./lesson-text";
 
 describe("a lesson's text", () => {
   it("splits paragraphs on blank lines and keeps single line breaks", () => {
@@ -26,8 +26,6 @@ describe("a lesson's text", () => {
       { type: "prompt", text: "Jesteś ekspertem.\n\nWyjaśnij RAG." },
       { type: "code", text: "const a = 1;" },
     ]);
-    expect(firstPrompt(blocks)).toBe("Jesteś ekspertem.\n\nWyjaśnij RAG.");
-    expect(firstPrompt(parseLessonText("Bez promptu."))).toBe("");
   });
 
   it("reads an unclosed fence to the end and leaves markup as text", () => {

@@ -75,8 +75,3 @@ export function parseLessonText(text: string): TextBlock[] {
   endProse();
   return blocks;
 }
-
-/** The first prompt of a lesson's text, which the Promptbook form starts with; empty when there is none. */
-export function firstPrompt(blocks: readonly TextBlock[]): string {
-  return blocks.find((block) => block.type === "prompt")?.text ?? "";
-}

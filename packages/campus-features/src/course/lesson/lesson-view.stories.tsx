@@ -49,6 +49,9 @@ function CourseStandIn() {
                   : { lesson: target.lessonId },
               )
             }
+            lessonHref={(target) =>
+              `/course/${id}?lesson=${target.lessonId}${target.sublessonId ? `&sublesson=${target.sublessonId}` : ""}`
+            }
           />
         </div>
       ) : null}
@@ -159,6 +162,11 @@ export const Video: Story = {
       videoSeconds: 0,
     });
     await expect(finishButton()).toBeEnabled();
+    // The action comes where the content ends, before the files, and says what finishing opens.
+    await expect(within(article).getByText("Dalej: Jak uczą się modele")).toBeVisible();
+    await expect(finishButton().compareDocumentPosition(files) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // No prompt in this lesson: nothing to save to the Promptbook.
+    await expect(within(article).queryByRole("button", { name: "Zapisz w Promptbooku" })).toBeNull();
     await videoSettled(video);
   },
 };
@@ -243,8 +251,8 @@ export const VideoResumedFromThisBrowser: Story = {
 };
 
 /**
- * A presentation not marked as done yet: its slides, and Finish disabled with the reason beside it, which the
- * button names as its description.
+ * A presentation not gone through yet: its slides with no button of their own, and Finish disabled with the
+ * reason beside it, which the button names as its description.
  */
 export const PresentationNotDone: Story = {
   tags: ["responsive"],
@@ -252,25 +260,29 @@ export const PresentationNotDone: Story = {
   play: async () => {
     const article = await lesson("Krótka historia AI");
     await expect(within(article).getByRole("group", { name: "Slajd 1 z 3" })).toBeVisible();
+    await expect(within(article).queryByRole("button", { name: /Oznacz/ })).toBeNull();
     await expect(finishButton()).toBeDisabled();
-    const reason = "Oznacz prezentację jako przejrzaną, aby ukończyć lekcję.";
+    const reason = "Przejdź do ostatniego slajdu, aby ukończyć lekcję.";
     await expect(finishButton()).toHaveAccessibleDescription(reason);
     await expect(within(article).getByText(reason)).toBeVisible();
   },
 };
 
 /**
- * Marking the presentation as done (by keyboard) keeps it in this browser's list, announces that the lesson
- * can be finished and enables Finish; finishing opens the current lesson of the answer, with focus on its title.
+ * The last slide reached (by the arrow keys) counts the presentation as viewed: kept in this browser's list,
+ * announced, and Finish, its one action, is enabled; finishing opens the current lesson of the answer, with
+ * focus on its title and the moment after finishing above it.
  */
-export const PresentationMarkedDone: Story = {
+export const PresentationLastSlideSeen: Story = {
   render: lessonAt("c-intro-l3"),
   play: async () => {
     const article = await lesson("Krótka historia AI");
-    await within(article).findByRole("group", { name: "Slajd 1 z 3" });
-    await tabTo(within(article).getByRole("button", { name: "Oznacz jako przejrzaną" }), 40);
-    await userEvent.keyboard("{Enter}");
-    await expect(within(article).getByRole("button", { name: "Przejrzana" })).toHaveFocus();
+    const slide = await within(article).findByRole("group", { name: "Slajd 1 z 3" });
+    await tabTo(slide, 40);
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(finishButton()).toBeDisabled();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(within(article).getByRole("group", { name: "Slajd 3 z 3" })).toBeVisible();
     await expect(JSON.parse(localStorage.getItem("presentationDone") ?? "[]")).toEqual(["c-intro-l3"]);
     await expect(await within(article).findByText("Możesz już ukończyć lekcję.")).toBeVisible();
     await expect(finishButton()).toBeEnabled();
@@ -278,6 +290,9 @@ export const PresentationMarkedDone: Story = {
     await userEvent.keyboard("{Enter}");
     // The lesson after it is made of parts: the answer's current lesson is its first part.
     const next = await lesson("Dobre pytania do modelu");
+    await expect(
+      within(next).getByText("Ukończono „Krótka historia AI” (3 z 6 lekcji). Dalej: Dobre pytania do modelu"),
+    ).toBeVisible();
     await expect(callsTo("updateProgress")[0]?.body).toEqual({
       progressId: "pr-intro",
       lessonId: "c-intro-l3",
@@ -304,10 +319,10 @@ export const FinishBlockedByInternalTest: Story = {
 };
 
 /**
- * A text lesson: headings, lists and a prompt, rendered as text (nothing as HTML). Finishing it sends the
- * progress and opens the next lesson.
+ * A text lesson: headings, lists and a prompt card with its own save, rendered as text (nothing as HTML); the
+ * action where the text ends says what comes next.
  */
-export const TextFinished: Story = {
+export const Text: Story = {
   tags: ["responsive"],
   render: lessonAt("c-intro-l2"),
   parameters: handlers(progressAfter(["c-intro-l1"])),
@@ -317,9 +332,62 @@ export const TextFinished: Story = {
     await expect(within(article).getAllByRole("list")[0]?.tagName).toBe("OL");
     const prompt = within(article).getByRole("figure", { name: "Prompt do wypróbowania" });
     await expect(prompt).toHaveTextContent("Jesteś doświadczonym nauczycielem.");
+    await expect(within(prompt).getByRole("button", { name: "Zapisz w Promptbooku" })).toBeVisible();
+    await expect(within(article).getByText("Dalej: Krótka historia AI")).toBeVisible();
+    const pager = within(article).getByRole("navigation", { name: "Poprzednia i następna lekcja" });
+    await expect(within(pager).getByRole("link", { name: /Poprzednia/ })).toHaveTextContent(
+      "Czym jest sztuczna inteligencja?",
+    );
+  },
+};
+
+/**
+ * The moment after finishing: the next lesson opens with focus on its title, says above it what was finished and
+ * how far the course is, and the campus's announcer says it with what comes next.
+ */
+export const UpNextAfterFinishing: Story = {
+  tags: ["responsive"],
+  render: lessonAt("c-intro-l2"),
+  parameters: handlers(progressAfter(["c-intro-l1"])),
+  play: async () => {
+    await lesson("Jak uczą się modele");
     await userEvent.click(finishButton());
-    await lesson("Krótka historia AI");
+    const next = await lesson("Krótka historia AI");
     await expect(callsTo("updateProgress")).toHaveLength(1);
+    await expect(
+      within(next).getByText("Ukończono „Jak uczą się modele” (2 z 6 lekcji). Dalej: Krótka historia AI"),
+    ).toBeVisible();
+    await waitFor(() => expect(within(next).getByRole("heading", { level: 2 })).toHaveFocus());
+    await waitFor(() =>
+      expect(document.querySelector("[data-campus-announcer]")).toHaveTextContent(
+        "Lekcja ukończona (2 z 6). Dalej: Krótka historia AI",
+      ),
+    );
+  },
+};
+
+/**
+ * Previous and next walk the course's lessons in the list's order, a lesson's parts as steps of their own: from a
+ * part, back is its lesson's introduction and on is the next part, which opens with focus on its title.
+ */
+export const PreviousAndNext: Story = {
+  tags: ["responsive"],
+  render: lessonAt("c-intro-l4", "c-intro-l4-s1"),
+  parameters: handlers(progressAfter(["c-intro-l1", "c-intro-l2", "c-intro-l3"])),
+  play: async () => {
+    const article = await lesson("Dobre pytania do modelu");
+    const pager = within(article).getByRole("navigation", { name: "Poprzednia i następna lekcja" });
+    const previous = within(pager).getByRole("link", { name: /Poprzednia/ });
+    await expect(previous).toHaveTextContent("Praca z AI krok po kroku");
+    await expect(previous).toHaveAttribute("href", "/course/c-intro?lesson=c-intro-l4");
+    const next = within(pager).getByRole("link", { name: /Następna/ });
+    await expect(next).toHaveAttribute("href", "/course/c-intro?lesson=c-intro-l4&sublesson=c-intro-l4-s2");
+    await tabTo(next, 60);
+    await userEvent.keyboard("{Enter}");
+    const part = await lesson("Sprawdzanie odpowiedzi");
+    await waitFor(() => expect(within(part).getByRole("heading", { level: 2 })).toHaveFocus());
+    // Opened by a link, not by finishing: no moment of finishing.
+    await expect(within(part).queryByText(/Ukończono/)).toBeNull();
   },
 };
 
@@ -583,58 +651,41 @@ export const DownloadFails: Story = {
   },
 };
 
+const lessonPrompt = "Jesteś doświadczonym nauczycielem. Wyjaśnij mi w trzech zdaniach, czym jest model językowy.";
+
 /**
- * The lesson's prompt, put into the Promptbook form by its button (focus goes to the field), saved: sent with
- * the lesson, a toast says so, and the form empties.
+ * The lesson's prompt saved by its card's own button (by keyboard): sent with the lesson, a toast says so, and
+ * the button, focus kept on it, says it is saved.
  */
 export const PromptbookSaved: Story = {
   render: lessonAt("c-intro-l2"),
   play: async () => {
     const article = await lesson("Jak uczą się modele");
-    const field = within(article).getByRole("textbox", { name: "Treść promptu" });
-    await expect(field).toHaveValue(
-      "Jesteś doświadczonym nauczycielem. Wyjaśnij mi w trzech zdaniach, czym jest model językowy.",
-    );
-    await userEvent.clear(field);
-    await userEvent.click(within(article).getByRole("button", { name: "Wstaw do Promptbooka" }));
-    await expect(field).toHaveFocus();
-    await expect(field).toHaveValue(
-      "Jesteś doświadczonym nauczycielem. Wyjaśnij mi w trzech zdaniach, czym jest model językowy.",
-    );
-    await userEvent.click(within(article).getByRole("button", { name: "Zapisz w Promptbooku" }));
+    const prompt = within(article).getByRole("figure", { name: "Prompt do wypróbowania" });
+    await tabTo(within(prompt).getByRole("button", { name: "Zapisz w Promptbooku" }), 40);
+    await userEvent.keyboard("{Enter}");
     await expect(await screen.findByText("Prompt zapisany w Promptbooku.")).toBeVisible();
-    await expect(callsTo("addPromptbookItem")[0]?.body).toEqual({
-      prompt: "Jesteś doświadczonym nauczycielem. Wyjaśnij mi w trzech zdaniach, czym jest model językowy.",
-      lessonId: "c-intro-l2",
-    });
-    await waitFor(() => expect(field).toHaveValue(""));
+    await expect(callsTo("addPromptbookItem")[0]?.body).toEqual({ prompt: lessonPrompt, lessonId: "c-intro-l2" });
+    const saved = within(prompt).getByRole("button", { name: "Zapisany w Promptbooku" });
+    await expect(saved).toHaveFocus();
+    // Saved once: pressing again sends nothing more.
+    await userEvent.keyboard("{Enter}");
+    await expect(callsTo("addPromptbookItem")).toHaveLength(1);
   },
 };
 
-/** Saving an empty prompt: the field says what is missing, and nothing is sent. */
-export const PromptbookEmpty: Story = {
-  play: async () => {
-    const article = await lesson("Czym jest sztuczna inteligencja?");
-    await userEvent.click(within(article).getByRole("button", { name: "Zapisz w Promptbooku" }));
-    const field = within(article).getByRole("textbox", { name: "Treść promptu" });
-    await expect(field).toBeInvalid();
-    await expect(field).toHaveAccessibleDescription(expect.stringContaining("Wpisz treść promptu."));
-    await expect(callsTo("addPromptbookItem")).toHaveLength(0);
-  },
-};
-
-/** Saving a typed prompt fails: SPEC section 8's toast, and every character typed stays. */
+/** Saving the prompt fails: SPEC section 8's toast, and the card's button is there to try again. */
 export const PromptbookFails: Story = {
+  render: lessonAt("c-intro-l2"),
   parameters: handlers(progressEarly, failure("addPromptbookItem", 500)),
   play: async () => {
-    const article = await lesson("Czym jest sztuczna inteligencja?");
-    const field = within(article).getByRole("textbox", { name: "Treść promptu" });
-    await userEvent.type(field, "Streść to nagranie w pięciu punktach.");
-    await userEvent.click(within(article).getByRole("button", { name: "Zapisz w Promptbooku" }));
+    const article = await lesson("Jak uczą się modele");
+    const prompt = within(article).getByRole("figure", { name: "Prompt do wypróbowania" });
+    await userEvent.click(within(prompt).getByRole("button", { name: "Zapisz w Promptbooku" }));
     await expect(
       await screen.findByText("Wystąpił błąd podczas zapisywania promptu w Promptbooku. Spróbuj ponownie."),
     ).toBeVisible();
-    await expect(field).toHaveValue("Streść to nagranie w pięciu punktach.");
+    await waitFor(() => expect(within(prompt).getByRole("button", { name: "Zapisz w Promptbooku" })).toBeEnabled());
   },
 };
 

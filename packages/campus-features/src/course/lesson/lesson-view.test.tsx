@@ -57,6 +57,7 @@ function Course({ lessonId }: { lessonId: string }) {
       lessonId={open.lessonId}
       sublessonId={open.sublessonId}
       onOpenLesson={setOpen}
+      lessonHref={(target) => `/course/c-intro?lesson=${target.sublessonId ?? target.lessonId}`}
     />
   ) : null;
 }

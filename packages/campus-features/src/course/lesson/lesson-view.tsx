@@ -5,10 +5,13 @@ import { errorMessage, useCall, useCallMutation } from "../../data";
 import { LoadError, useAnnounce } from "../../frame";
 import { useToasts } from "../../toasts";
 import { areLessonsDone, completedLessons } from "../course-stage";
+import { ArrivalNote } from "./arrival-note";
+import { arrivalAt, forgetArrival, noteArrival } from "./finish-arrival";
 import { FinishLesson } from "./finish-lesson";
 import { finishState } from "./finish-rules";
 import { InternalTestLesson } from "./internal-test-lesson";
 import { LessonHeader } from "./lesson-header";
+import { LessonPager } from "./lesson-pager";
 import { LessonParts } from "./lesson-parts";
 import { LessonResources } from "./lesson-resources";
 import { LessonSkeleton } from "./lesson-skeleton";
@@ -16,16 +19,18 @@ import {
   type LessonTarget,
   lessonAfterFinishing,
   partToTakeUp,
+  stepsAround,
   unitAfter,
   unitId,
   unitProgress,
+  upNext,
 } from "./lesson-target";
-import { firstPrompt, parseLessonText } from "./lesson-text";
+import { parseLessonText } from "./lesson-text";
 import { LessonTextView } from "./lesson-text-view";
 import { PresentationLesson } from "./presentation-lesson";
 import { usePresentationDone } from "./presentations-done";
-import { PromptbookForm } from "./promptbook-form";
 import { QuizLesson } from "./quiz-lesson";
+import { SavePrompt } from "./save-prompt";
 import { takeTitleFocus, wantTitleFocus } from "./title-focus";
 import { useCourseProgress } from "./use-course-progress";
 import { usePositionSaver, useStartSeconds } from "./use-position-saver";
@@ -40,13 +45,17 @@ export interface LessonViewProps {
   sublessonId: string | null;
   /** Opens another lesson: after finishing this one, the progress's current lesson. */
   onOpenLesson: (target: { lessonId: string; sublessonId: string | null }) => void;
+  /** The address of another lesson of the course, for the links to the previous and next ones. */
+  lessonHref: (target: { lessonId: string; sublessonId: string | null }) => string;
 }
 
 /**
- * One lesson or sub-lesson of a course (SPEC sections 3 and 4): its content by kind (video, presentation,
- * text, quiz, internal test), its sub-lessons, files and a Promptbook form, and finishing it. Opening it keeps
- * the learner's position, and a video resumes where they left off, here or on another device. An `<article>`
- * titled by an h2: the page around it has the h1.
+ * One lesson or sub-lesson of a course (SPEC sections 3 and 4), built around going on: its content by kind
+ * (video, presentation, text, quiz, internal test) with its prompts to save to the Promptbook, its sub-lessons,
+ * then its one action where the content ends (finishing it, with what comes next), its files, and the lessons
+ * before and after it. Finishing opens what comes next, which says what was just done. Opening it keeps the
+ * learner's position, and a video resumes where they left off, here or on another device. An `<article>` titled
+ * by an h2: the page around it has the h1.
  */
 export function LessonView(props: LessonViewProps) {
   // Each lesson starts afresh: its answers, its video's start and its position saves belong to it alone.
@@ -71,7 +80,7 @@ const titleOf = (course: Course, target: LessonTarget): string => {
   return part?.summary.title ?? lesson?.title ?? "";
 };
 
-function OpenLesson({ course, progress, lessonId, sublessonId, onOpenLesson }: LessonViewProps) {
+function OpenLesson({ course, progress, lessonId, sublessonId, onOpenLesson, lessonHref }: LessonViewProps) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const titleId = useId();
@@ -83,8 +92,11 @@ function OpenLesson({ course, progress, lessonId, sublessonId, onOpenLesson }: L
   const startSeconds = useStartSeconds(course._id, target, progress.position);
   const saver = usePositionSaver(course._id, target, startSeconds);
 
+  // Opened by finishing the lesson before: that moment shows here, for this opening only.
+  const [arrival] = useState(() => arrivalAt(target));
   useEffect(() => {
     if (takeTitleFocus()) titleRef.current?.focus();
+    forgetArrival();
   }, []);
 
   // SPEC section 8: a lesson that fails to load says so in a toast too, once per failure.
@@ -103,16 +115,21 @@ function OpenLesson({ course, progress, lessonId, sublessonId, onOpenLesson }: L
     wantTitleFocus();
     onOpenLesson(next);
   };
+  const around = stepsAround(course, target);
+  const step = (at: LessonTarget | null) =>
+    at ? { target: at, title: titleOf(course, at), href: lessonHref(at) } : null;
+  const title = content?.title ?? summary?.title ?? "";
 
   return (
     <article
       aria-labelledby={titleId}
       className="flex w-full min-w-0 flex-col gap-8 rounded-card border border-border bg-surface-raised p-4 text-fg shadow-sm hc:border-border-strong sm:p-6 desktop:p-8"
     >
+      {arrival ? <ArrivalNote arrival={arrival} title={title} /> : null}
       <LessonHeader
         titleId={titleId}
         titleRef={titleRef}
-        title={content?.title ?? summary?.title ?? ""}
+        title={title}
         kind={kind}
         durationMinutes={content?.durationMinutes ?? summary?.durationMinutes ?? 0}
         isCompleted={unit?.isCompleted === true}
@@ -145,6 +162,7 @@ function OpenLesson({ course, progress, lessonId, sublessonId, onOpenLesson }: L
       ) : (
         <LessonSkeleton kind={kind} />
       )}
+      <LessonPager previous={step(around.previous)} next={step(around.next)} />
     </article>
   );
 }
@@ -176,8 +194,6 @@ function LessonBody({
   const [isPresentationDone, markPresentationDone] = usePresentationDone(unitId(target));
   const [justFinishedCourse, setJustFinishedCourse] = useState(false);
   const blocks = useMemo(() => parseLessonText(content.text ?? ""), [content.text]);
-  const [typedPrompt, setTypedPrompt] = useState<string | null>(null);
-  const promptField = useRef<HTMLDivElement>(null);
   const unit = unitProgress(progress, target);
   const hasParts = target.sublessonId === null && (lesson?.sublessons.length ?? 0) > 0;
 
@@ -201,25 +217,31 @@ function LessonBody({
       await keepProgress(updated);
       void refetchCourse();
       const next = lessonAfterFinishing(course, updated, target);
-      if (next) open(next);
-      else setJustFinishedCourse(true);
-      // Said after focus lands on the next lesson's title, by the campus's region, which outlives this lesson.
       // A part of a lesson whose other parts are still to do completes no lesson yet: the count says so.
       const isLessonDone = updated.lessons.some((lesson) => lesson.id === target.lessonId && lesson.isCompleted);
+      const counts = completedLessons(course, updated);
+      if (next) {
+        noteArrival({ target: next, finished: titleOf(course, target), isPart: !isLessonDone, ...counts });
+        open(next);
+      } else setJustFinishedCourse(true);
+      // Said after focus lands on the next lesson's title, by the campus's region, which outlives this lesson.
       const said = isLessonDone ? "lesson.finish.announced" : "lesson.finish.announcedPart";
-      announce(t(said, completedLessons(course, updated)));
+      const done = t(said, counts);
+      announce(next ? t("lesson.finish.announcedNext", { done, next: titleOf(course, next) }) : done);
     } catch (error) {
       toasts.error(errorMessage(error, t, "lesson.finish.error"));
     }
   };
 
-  const insertPrompt = (prompt: string) => {
-    setTypedPrompt(prompt);
-    promptField.current?.querySelector("textarea")?.focus();
-  };
-
-  const text = blocks.length > 0 ? <LessonTextView blocks={blocks} onUsePrompt={insertPrompt} /> : null;
+  const text =
+    blocks.length > 0 ? (
+      <LessonTextView
+        blocks={blocks}
+        promptAction={(prompt) => <SavePrompt prompt={prompt} lessonId={target.lessonId} />}
+      />
+    ) : null;
   const nextUnit = unitAfter(course, target);
+  const comesNext = upNext(course, progress, target);
   const part = hasParts ? partToTakeUp(course, progress, target.lessonId) : null;
 
   let main: ReactNode = text;
@@ -233,11 +255,7 @@ function LessonBody({
   } else if (content.kind === "presentation" && content.presentation) {
     main = (
       <>
-        <PresentationLesson
-          presentation={content.presentation}
-          isDone={isPresentationDone}
-          onMarkDone={markPresentationDone}
-        />
+        <PresentationLesson presentation={content.presentation} onLastSlideSeen={markPresentationDone} />
         {text}
       </>
     );
@@ -269,13 +287,6 @@ function LessonBody({
       {lesson && lesson.sublessons.length > 0 ? (
         <LessonParts lesson={lesson} progress={progress} currentSublessonId={target.sublessonId} onOpen={open} />
       ) : null}
-      {content.resources.length > 0 ? <LessonResources resources={content.resources} target={target} /> : null}
-      <PromptbookForm
-        lessonId={target.lessonId}
-        prompt={typedPrompt ?? firstPrompt(blocks)}
-        onPromptChange={setTypedPrompt}
-        fieldRef={promptField}
-      />
       <FinishLesson
         state={state}
         course={course}
@@ -286,7 +297,9 @@ function LessonBody({
         justFinishedCourse={justFinishedCourse}
         next={nextUnit ? { title: titleOf(course, nextUnit), open: () => open(nextUnit) } : null}
         part={part ? { title: titleOf(course, part), open: () => open(part) } : null}
+        upNext={comesNext ? titleOf(course, comesNext) : null}
       />
+      {content.resources.length > 0 ? <LessonResources resources={content.resources} target={target} /> : null}
     </>
   );
 }

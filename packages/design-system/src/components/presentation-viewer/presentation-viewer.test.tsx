@@ -97,6 +97,20 @@ describe("PresentationViewer", () => {
     expect(onMarkDone).toHaveBeenCalledTimes(1);
   });
 
+  it("has no mark-as-done button when the host counts the presentation as viewed by itself", () => {
+    render(
+      <PresentationViewer
+        title="Deck"
+        slides={slides}
+        formatCounter={(current, total) => `Slide ${current} of ${total}`}
+        previousLabel="Previous"
+        nextLabel="Next"
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Next" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark as done" })).toBeNull();
+  });
+
   it("shows loading and empty states", () => {
     const { unmount } = renderViewer({ isLoading: true });
     expect(screen.getByRole("status")).toHaveTextContent("Loading deck");

@@ -35,13 +35,16 @@ export type PresentationViewerProps = {
   previousLabel: string;
   /** Accessible name of the next-slide button, e.g. "Następny slajd". */
   nextLabel: string;
-  /** The button that marks the presentation as viewed, e.g. 'Oznacz jako ukończoną'. */
-  markDoneLabel: string;
+  /** The button that marks the presentation as viewed, e.g. 'Oznacz jako ukończoną'. Shown with `onMarkDone`. */
+  markDoneLabel?: string;
   /** Shown instead once it is done, e.g. 'Ukończono'. */
-  doneLabel: string;
+  doneLabel?: string;
   /** The presentation is marked as done (the lesson can then be finished). */
   isDone?: boolean;
-  /** Called by the mark-as-done button; the host saves it and sets `isDone`. */
+  /**
+   * Called by the mark-as-done button; the host saves it and sets `isDone`. Without it there is no such button:
+   * a host that counts the presentation as viewed by itself (say, once `onIndexChange` reaches the last slide).
+   */
   onMarkDone?: () => void;
   /** Name of the full-screen button; the button shows only with it and where the browser allows full screen. */
   fullscreenLabel?: string;
@@ -65,8 +68,8 @@ const stageClass = cn(
 
 /**
  * A slide presentation of a lesson. Previous/next buttons and the arrow keys (Home and End too) move
- * between slides while focus is anywhere in the viewer; the counter is announced politely. The learner
- * marks it as done, which unblocks finishing the lesson.
+ * between slides while focus is anywhere in the viewer; the counter is announced politely. With `onMarkDone` the
+ * learner marks it as done, which unblocks finishing the lesson.
  */
 export function PresentationViewer({
   title,
@@ -203,12 +206,14 @@ export function PresentationViewer({
                   onPress={toggleFullscreen}
                 />
               ) : null}
-              <MarkDoneButton
-                isDone={isDone}
-                markDoneLabel={markDoneLabel}
-                doneLabel={doneLabel}
-                onMarkDone={onMarkDone}
-              />
+              {onMarkDone ? (
+                <MarkDoneButton
+                  isDone={isDone}
+                  markDoneLabel={markDoneLabel}
+                  doneLabel={doneLabel}
+                  onMarkDone={onMarkDone}
+                />
+              ) : null}
             </div>
           </div>
         </>
