@@ -112,7 +112,7 @@ test("a restricted learner typing the addresses of benefits and community finds 
   });
   for (const path of ["/benefits", "/benefit/pa-cloudnest", "/community"]) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: "Nie znaleziono strony" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Wróć na stronę główną" })).toBeVisible();
   }
   // The pages never rendered, so their data was never asked for.

@@ -75,7 +75,7 @@ test("a course only in Polish, opened in English, says so and opens once the lea
   await savePreferences(request, { language: "en", theme: "light" });
   watch.expectFailure({ path: "/api/course/c-polish-law", status: 406 });
   await page.goto("/course/c-polish-law");
-  await expect(page.getByRole("heading", { level: 1, name: "Course not available in this language" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Prawo AI w Polsce" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("The selected resource is not available in the selected language.");
   await expect(page.getByRole("link", { name: "Browse programs" })).toHaveAttribute("href", "/programs");
 
@@ -88,15 +88,19 @@ test("a course only in Polish, opened in English, says so and opens once the lea
   ).toBeVisible();
 });
 
-test("a course above the learner's rank shows the lock and 'rank too low'", async ({ page, watch }) => {
+test("a course above the learner's rank keeps its name and shows the lock, 'rank too low' and the rank that opens it", async ({
+  page,
+  watch,
+}) => {
   await signInByApi(page.context().request, LEARNER);
   watch.expectFailure({ path: "/api/course/c-leadership", status: 403 });
   await page.goto("/course/c-leadership");
-  await expect(page.getByRole("heading", { level: 1, name: "Ten kurs jest zablokowany" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Przywództwo w erze AI" })).toBeVisible();
+  await expect(page.getByText("Jak prowadzić zespół, który pracuje z AI.")).toBeVisible();
   await expect(page.getByText("Zbyt niska ranga")).toBeVisible();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Nie masz dostępu do tej sekcji.");
-  await expect(alert).toContainText("Twoja następna ranga to „Ekspert”.");
+  await expect(alert).toContainText("Ten kurs otworzy się, gdy osiągniesz rangę „Ekspert”.");
   await page.getByRole("link", { name: "Przeglądaj programy" }).click();
   await expect(page).toHaveURL(/\/programs$/);
 });

@@ -118,13 +118,19 @@ test("what is above the learner's rank is locked, and a locked or missing progra
   await expect(leadership.getByText("Zbyt niska ranga")).toBeVisible();
   await expect(leadership.getByRole("link")).toHaveCount(0);
 
-  // The locked program's own address: the API refuses it (403) and the page says so.
+  // The locked program's own address: the API refuses it (403) and the page keeps its name, with the rank
+  // that opens it and how ranks are reached.
   watch.expectFailure({ path: "/api/modules/p-advanced", status: 403 });
   watch.expectFailure({ path: "/api/modules/p-advanced/courses", status: 403 });
   await page.goto("/program/p-advanced");
-  await expect(page.getByRole("heading", { level: 1, name: "Program niedostępny" })).toBeVisible();
-  await expect(page.getByRole("alert")).toHaveText("Nie masz dostępu do tej sekcji.");
-  await page.getByRole("link", { name: "Wróć do programów" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Zaawansowane AI" })).toBeVisible();
+  await expect(page).toHaveTitle("Zaawansowane AI – Campus AI");
+  await expect(page.getByText("Agenci, automatyzacje i własne modele.")).toBeVisible();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Nie masz dostępu do tej sekcji.");
+  await expect(alert).toContainText("Ten program otworzy się, gdy osiągniesz rangę „Ekspert”.");
+  await expect(page.getByText(/wyższe rangi Twoje konto otrzymuje wraz z subskrypcją/)).toBeVisible();
+  await page.getByRole("link", { name: "Przeglądaj programy" }).click();
   await expect(page).toHaveURL(/\/programs$/);
 
   // A program that does not exist leads to the not-found page.

@@ -36,6 +36,21 @@ test("the restricted learner sees no tools, benefits or community anywhere", asy
   await expect(drawer).toBeHidden();
   await expectNothingRestricted(page, page.getByRole("navigation", { name: "Nawigacja dolna" }));
 
+  // An area typed by address says it is not part of the organization's plan, not that it does not exist.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/community");
+  await expect(page.getByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" })).toBeVisible();
+  await expect(page).toHaveTitle("Poza planem Twojej organizacji – Campus AI");
+  await expect(page.getByText(/Społeczność nie wchodzi w plan Campus AI Twojej organizacji/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nie znaleziono strony" })).toHaveCount(0);
+
+  // The rank drawer says how ranks are reached, before what keeping one takes.
+  await page.getByRole("button", { name: /^Twoja ranga/ }).click();
+  const ranks = page.getByRole("dialog", { name: "Twoja ranga" });
+  await expect(ranks.getByText(/Pełny dostęp do kampusu daje ukończenie onboardingu; wyższe rangi/)).toBeVisible();
+  await expect(ranks.getByText(/Utrzymanie rangi wymaga aktywnej subskrypcji/)).toBeVisible();
+  await page.keyboard.press("Escape");
+
   // The server agrees: the organization's flags are enforced there too.
   const request = page.context().request;
   expect((await request.get("/api/tools")).status()).toBe(403);

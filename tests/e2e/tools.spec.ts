@@ -129,7 +129,7 @@ test("a learner whose organization has no tools catalogue finds it nowhere by ad
   });
   for (const path of ["/tools", "/tools?favorites=1", "/tools/t-datalens"]) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1, name: "Nie znaleziono strony" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Narzędzia AI" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "DataLens" })).toHaveCount(0);
   }

@@ -45,7 +45,17 @@ describe("programs", () => {
     const locked = await learner.get("/api/modules/p-advanced");
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe("You don't have access to this section.");
-    expect((await learner.get("/api/modules/p-advanced/courses")).statusCode).toBe(403);
+    // The refusal names the program and the rank that opens it, for the page to keep showing what is locked.
+    const lockedReason = {
+      code: "rankTooLow",
+      title: "Advanced AI",
+      description: "Agents, automation and custom models.",
+      requiredRank: 3,
+    };
+    expect(locked.json().reason).toEqual(lockedReason);
+    const lockedCourses = await learner.get("/api/modules/p-advanced/courses");
+    expect(lockedCourses.statusCode).toBe(403);
+    expect(lockedCourses.json().reason).toEqual(lockedReason);
     // In English the Polish-only course is left out of lists.
     const en = (await learner.get("/api/modules/p-foundations/courses")).json();
     expect(en).toMatchObject({ limit: 12, totalCount: 13, totalPages: 2 });

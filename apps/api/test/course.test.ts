@@ -40,19 +40,31 @@ describe("course and progress", () => {
     expect(paid.every((t: { licenceType: string }) => t.licenceType === "paid")).toBe(true);
   });
 
-  it("answers 406 for a course missing in the chosen language", async () => {
+  it("answers 406 for a course missing in the chosen language, naming it and the languages it is in", async () => {
     english(learner);
     const r = await learner.get("/api/course/c-polish-law");
     expect(r.statusCode).toBe(406);
     expect(r.json().message).toBe("The selected resource is not available in the selected language.");
+    expect(r.json().reason).toEqual({ code: "notInLanguage", title: "Prawo AI w Polsce", languages: ["pl"] });
     polish(learner);
     expect((await learner.get("/api/course/c-polish-law")).statusCode).toBe(200);
   });
 
-  it("answers 403 below the course's rank", async () => {
+  it("answers 403 below the course's rank, naming the course and the rank that opens it", async () => {
+    english(learner);
     const r = await learner.get("/api/course/c-agents");
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe("You don't have access to this section.");
+    expect(r.json().reason).toEqual({
+      code: "rankTooLow",
+      title: "AI agents",
+      description: "Designing agents.",
+      requiredRank: 3,
+    });
+    polish(learner);
+    expect((await learner.get("/api/course/c-agents")).json().reason).toMatchObject({ title: "Agenci AI" });
+    // The course's lessons and test say the same.
+    expect((await learner.get("/api/closed-test/c-agents")).json().reason).toMatchObject({ code: "rankTooLow" });
   });
 
   it("joins, reads lessons and completes them in order; internal tests are checked on the server", async () => {

@@ -23,8 +23,29 @@ export const LessonsLeftReason = Type.Object({
 });
 export type LessonsLeftReason = Static<typeof LessonsLeftReason>;
 
+/**
+ * Why a program or course above the learner's rank is refused (a 403 that keeps SPEC section 6's message): its
+ * name and description, in the learner's language when it has them (otherwise in the one it has), and the rank
+ * stage that opens it, for the page to show what is locked and which rank opens it.
+ */
+export const RankTooLowReason = Type.Object({
+  code: Type.Literal("rankTooLow"),
+  title: Type.String(),
+  description: Type.String(),
+  requiredRank: Type.Integer({ minimum: 1 }),
+});
+export type RankTooLowReason = Static<typeof RankTooLowReason>;
+
+/** Why a course is refused in the learner's language (a 406): its name and the languages it is in. */
+export const NotInLanguageReason = Type.Object({
+  code: Type.Literal("notInLanguage"),
+  title: Type.String(),
+  languages: Type.Array(Lang, { minItems: 1 }),
+});
+export type NotInLanguageReason = Static<typeof NotInLanguageReason>;
+
 /** A refusal's cause as data, so that a page can say in the learner's language what is left to do. */
-export const RefusalReason = LessonsLeftReason;
+export const RefusalReason = Type.Union([LessonsLeftReason, RankTooLowReason, NotInLanguageReason]);
 export type RefusalReason = Static<typeof RefusalReason>;
 
 /**

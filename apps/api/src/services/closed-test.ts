@@ -26,7 +26,7 @@ export async function closedTestOf(
      from courses c left join closed_tests t on t.course_id = c.id where c.id = $1`,
     [courseId],
   );
-  const course = openableCourse(row?.course, user);
+  const course = openableCourse(row?.course, user, lang);
   if (!row?.i18n || row.percentage_to_pass === null) throw notFound("Closed test");
   const questions = pick<{ questions: Question[] }>(row.i18n, lang).questions;
   await requireLessonsDone(db, user.id, course);

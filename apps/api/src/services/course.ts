@@ -1,16 +1,20 @@
 import type { CourseAnswer, CourseQuery, CourseReview, Lang, LessonSummary } from "@campus/contract";
 import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
-import { noAccess, notFound } from "../errors.js";
-import { pick } from "../i18n.js";
+import { notFound, notInLanguage } from "../errors.js";
+import { languagesOf, nameIn, pick } from "../i18n.js";
 import { type CardRow, courseCard, TOOL_SELECT, type ToolRow, toolCard } from "./cards.js";
 import type { CourseRow, LessonRow, ProgressRow } from "./progress.js";
 import { progressView } from "./progress.js";
+import { requireRank } from "./rank-gate.js";
 
-/** A course the learner may open: 404 when there is none, 403 when it is above their rank. */
-export function openableCourse(course: CourseRow | null | undefined, user: SessionUser): CourseRow {
+/**
+ * A course the learner may open: 404 when there is none, 403 when it is above their rank (with its name and the
+ * rank that opens it, `requireRank`).
+ */
+export function openableCourse(course: CourseRow | null | undefined, user: SessionUser, lang: Lang): CourseRow {
   if (!course) throw notFound("Course");
-  if (course.required_rank > user.rankStage) throw noAccess();
+  requireRank(course, user, lang);
   return course;
 }
 
@@ -90,8 +94,13 @@ export async function coursePage(
   toolType: NonNullable<CourseQuery["type"]>,
 ): Promise<CourseAnswer["data"]> {
   const row = await coursePageRow(db, courseId, user.id);
-  const course = openableCourse(row?.course, user);
+  const course = openableCourse(row?.course, user, lang);
   const { lessons, progress, review, program_i18n } = row as CoursePageRow;
+  // Not in the learner's language: the 406 names the course and the languages it is in, for a switch to one.
+  if (!languagesOf(course.i18n).includes(lang)) {
+    const { title } = nameIn<{ title: string }>(course.i18n, lang);
+    throw notInLanguage({ code: "notInLanguage", title, languages: languagesOf(course.i18n) });
+  }
   const text = pick<{ title: string; description: string }>(course.i18n, lang);
   const card = courseCard({ ...course, lesson_tree: lessons, progress } satisfies CardRow, lang);
   const tools = user.accessTools ? await recommendedTools(db, user.id, course.id, toolType) : [];

@@ -65,7 +65,7 @@ export async function lessonContent(
 ): Promise<LessonContent> {
   const row = await lessonPageRow(db, lessonId, sublessonId ?? lessonId, lang);
   if (!row) throw notFound("Lesson");
-  openableCourse(row.course, user);
+  openableCourse(row.course, user, lang);
   const { lesson, sublessons, resources } = row;
   const unit = sublessonId ? sublessons.find((s) => s.id === sublessonId) : lesson;
   if (!unit) throw notFound("Sub-lesson");
@@ -106,7 +106,7 @@ export async function resourceFile(db: Queryable, user: SessionUser, resourceId:
     [resourceId],
   );
   if (!row) throw notFound("Resource");
-  openableCourse(row.course, user);
+  openableCourse(row.course, user, lang);
   if (row.lang && row.lang !== lang)
     throw new HttpError(406, "The selected resource is not available in the selected language.");
   return row;
@@ -133,7 +133,7 @@ export async function lessonFiles(
   );
   const [first] = rows;
   if (!first) throw notFound("Lesson");
-  openableCourse(first.course, user);
+  openableCourse(first.course, user, lang);
   if (sublessonId && !first.sub_id) throw notFound("Sub-lesson");
   const files = rows.flatMap((r) => (r.name === null ? [] : [{ name: r.name, content: r.content }]));
   if (files.length === 0) throw notFound("Resources of this lesson");

@@ -13,10 +13,11 @@ import {
 } from "@campus/contract";
 import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
-import { noAccess, notFound } from "../errors.js";
+import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { CARD_COLUMNS, type CardRow, commaList, courseCards, LESSON_TREE, pageOf } from "./cards.js";
 import type { CourseRow } from "./progress.js";
+import { requireRank } from "./rank-gate.js";
 
 interface ProgramRow {
   id: string;
@@ -97,7 +98,7 @@ export async function programsPage(
 export async function programOf(db: Queryable, user: SessionUser, programId: string, lang: Lang) {
   const [found] = await programRows(db, user.id, lang, programId);
   if (!found) throw notFound("Program");
-  if (found.required_rank > user.rankStage) throw noAccess();
+  requireRank(found, user, lang);
   return programCard(found, user, lang);
 }
 
@@ -147,7 +148,7 @@ export async function programCoursesPage(
 ): Promise<ModuleCoursesAnswer> {
   const program = await programWithCourses(db, programId);
   if (!program) throw notFound("Program");
-  if (program.required_rank > user.rankStage) throw noAccess();
+  requireRank(program, user, lang);
   pick(program.i18n, lang);
   const limit = q.limit ?? MODULE_COURSES_PAGE_SIZE;
   const ranks = commaList(q.rank).map(Number);

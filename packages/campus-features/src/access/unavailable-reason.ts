@@ -1,4 +1,4 @@
-import type { RankStagesAnswer } from "@campus/contract";
+import type { RankStagesAnswer, RefusalReason } from "@campus/contract";
 import { isApiError } from "../api";
 import type { UnavailableReason } from "./unavailable";
 
@@ -6,9 +6,11 @@ import type { UnavailableReason } from "./unavailable";
 export const hasOwnPage = (error: unknown) => isApiError(error) && [403, 404, 406].includes(error.status);
 
 /**
- * Why a course (or its test) that did not load cannot be shown: 406 is the language; a 403 is the rank while the learner
- * has ranks still to reach (the API refuses a course for nothing else), or plain 'no access' once every rank
- * is theirs or the ranks cannot be read. Null for other failures, and while the ranks that decide a 403 load.
+ * Why a course (or its test, or a program) that did not load cannot be shown: 406 is the language; a 403 is the
+ * rank (the API refuses them for nothing else). The refusal names what is locked and the rank stage that opens
+ * it; the rank ladder gives that stage's name. Without the stage (an older answer) the learner's next rank is
+ * said instead, while they have one to reach; 'no access' once every rank is theirs or the ranks cannot be
+ * read. Null for other failures, and while the ranks that decide a 403 load.
  */
 export function unavailableReason(
   error: unknown,
@@ -16,18 +18,44 @@ export function unavailableReason(
   ranksError: unknown,
 ): UnavailableReason | null {
   if (!isApiError(error)) return null;
-  if (error.status === 406) return { kind: "not-in-language" };
+  const refusal = error.reason;
+  if (error.status === 406) {
+    return refusal?.code === "notInLanguage"
+      ? { kind: "not-in-language", title: refusal.title, languages: refusal.languages }
+      : { kind: "not-in-language" };
+  }
   if (error.status !== 403) return null;
-  if (!ranks) return ranksError ? { kind: "no-access" } : null;
+  if (!ranks) return ranksError ? lockedWithoutRanks(refusal) : null;
+  const note = ranks.note ? { note: ranks.note } : {};
+  if (refusal?.code === "rankTooLow") {
+    const required = ranks.stages.find((stage) => stage.stage === refusal.requiredRank);
+    return {
+      kind: "locked",
+      title: refusal.title,
+      ...(refusal.description ? { description: refusal.description } : {}),
+      ...(required ? { requiredRank: required.title } : {}),
+      ...note,
+    };
+  }
   const next = ranks.stages.find((stage) => !stage.reached && stage.stage > ranks.currentStage);
   if (!next) return { kind: "no-access" };
-  return { kind: "locked", nextRank: next.title, ...(ranks.note ? { note: ranks.note } : {}) };
+  return { kind: "locked", nextRank: next.title, ...note };
 }
 
-/** The page's heading for a reason, or null when the page keeps its own (a load error). */
+/** A 403 while the rank ladder cannot be read: the lock with the name when the refusal gives one. */
+function lockedWithoutRanks(refusal: RefusalReason | undefined): UnavailableReason {
+  if (refusal?.code !== "rankTooLow") return { kind: "no-access" };
+  return { kind: "locked", title: refusal.title, ...(refusal.description ? { description: refusal.description } : {}) };
+}
+
+/** The page's heading for a reason: the name of what is refused when the refusal gives it; null keeps its own. */
 export function unavailableTitleKey(reason: UnavailableReason | null) {
   if (reason?.kind === "locked") return "course.unavailable.lockedTitle";
   if (reason?.kind === "no-access") return "course.unavailable.noAccessTitle";
   if (reason?.kind === "not-in-language") return "course.unavailable.languageTitle";
   return null;
 }
+
+/** The name of what is refused, when the refusal gives it, for the page's heading in place of a generic one. */
+export const unavailableName = (reason: UnavailableReason | null): string | undefined =>
+  reason && reason.kind !== "no-access" ? reason.title : undefined;

@@ -5,29 +5,48 @@ import { useTranslation } from "react-i18next";
 import { type Language, supportedLanguages } from "../i18n";
 import { usePreferences } from "../session";
 
-/** Why a course, or its test, cannot be shown. */
+/** Why a course, its test or a program cannot be shown. */
 export type UnavailableReason =
   | {
       kind: "locked";
-      /** The rank that opens the course, when the course is known. */
+      /** The name of what is locked, as the server's refusal gives it (the page's heading shows it). */
+      title?: string;
+      /** Its description, as a preview of what the rank opens. */
+      description?: string;
+      /** The rank that opens it, when it is known. */
       requiredRank?: string;
-      /** The learner's next rank, when the course's own rank is not known. */
+      /** The learner's next rank, when its own rank is not known. */
       nextRank?: string;
       /** What keeping a rank takes (the rank ladder's note). */
       note?: string;
     }
   | { kind: "no-access" }
-  | { kind: "not-in-language" };
+  | {
+      kind: "not-in-language";
+      /** The course's name, as the server's refusal gives it (the page's heading shows it). */
+      title?: string;
+      /** The languages it is in, the first of them the one to switch to. */
+      languages?: string[];
+    };
+
+/** What the learner was refused: the sentences name it. */
+export type UnavailableSubject = "course" | "program";
 
 /**
- * A course (or its test) the learner cannot open, said plainly with a way on: above their rank (the lock and
- * 'rank too low', SPEC section 6), refused (403: 'You don't have access to this section.'), or not in the
- * chosen language (406), where switching the language opens it.
+ * A course (or its test, or a program) the learner cannot open, said plainly and without alarm, with a way on:
+ * above their rank (the lock, 'rank too low' and SPEC section 6's 403 message, which rank opens it and how ranks
+ * are reached), refused (403: 'You don't have access to this section.'), or not in the chosen language (406),
+ * where switching the language, saved as the language switcher saves it, opens it.
  */
-export function Unavailable({ reason }: { reason: UnavailableReason }) {
+export function Unavailable({
+  reason,
+  subject = "course",
+}: {
+  reason: UnavailableReason;
+  subject?: UnavailableSubject;
+}) {
   const { t } = useTranslation();
   const { language, setLanguage } = usePreferences();
-  const otherLanguage = supportedLanguages.find((candidate) => candidate !== language) as Language;
   const browse = (
     <LinkButton
       href="/programs"
@@ -44,31 +63,37 @@ export function Unavailable({ reason }: { reason: UnavailableReason }) {
         icon={<Lock />}
         label={<AccessLabel status="rankTooLow">{t("course.unavailable.rankTooLow")}</AccessLabel>}
       >
+        {reason.description ? <p className="text-body text-pretty break-words">{reason.description}</p> : null}
         <div role="alert" className="flex flex-col gap-2">
           <p className="text-body font-semibold">{t("errors.noAccess")}</p>
           <p className="text-body text-fg-muted text-pretty">
             {reason.requiredRank
-              ? t("course.unavailable.lockedRank", { rank: reason.requiredRank })
-              : t("course.unavailable.lockedHigher")}
+              ? t(`access.opensAtRank.${subject}`, { rank: reason.requiredRank })
+              : t(`access.opensAtHigherRank.${subject}`)}
             {!reason.requiredRank && reason.nextRank
               ? ` ${t("course.unavailable.nextRank", { rank: reason.nextRank })}`
               : ""}
           </p>
-          {reason.note ? <p className="text-small text-fg-muted text-pretty">{reason.note}</p> : null}
         </div>
+        <p className="text-small text-fg-muted text-pretty">
+          {t("access.howRanksAreReached")}
+          {reason.note ? ` ${reason.note}` : ""}
+        </p>
         <div className="flex flex-wrap justify-center gap-3">{browse}</div>
       </Panel>
     );
   }
   if (reason.kind === "not-in-language") {
+    const offered = supportedLanguages.filter((candidate) => candidate !== language);
+    const target = (offered.find((candidate) => reason.languages?.includes(candidate)) ?? offered[0]) as Language;
     return (
       <Panel icon={<Languages />}>
         <p role="alert" className="text-body font-semibold text-pretty">
           {t("errors.notInLanguage")}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button icon={<Languages />} onPress={() => setLanguage(otherLanguage)}>
-            {t("course.unavailable.switchLanguage", { language: t(`language.names.${otherLanguage}`) })}
+          <Button icon={<Languages />} onPress={() => setLanguage(target)}>
+            {t("course.unavailable.switchLanguage", { language: t(`language.names.${target}`) })}
           </Button>
           {browse}
         </div>

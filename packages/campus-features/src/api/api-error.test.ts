@@ -25,8 +25,40 @@ describe("ApiError.fromResponse", () => {
     expect(error.reason).toEqual(reason);
   });
 
+  it("reads the name and rank of a locked program or course, and the name and languages of a course's 406", async () => {
+    const locked = { code: "rankTooLow", title: "Advanced AI", description: "Agents.", requiredRank: 3 };
+    const lockedError = await ApiError.fromResponse(
+      "module",
+      refusal({
+        statusCode: 403,
+        error: "Forbidden",
+        message: "You don't have access to this section.",
+        reason: locked,
+      }),
+    );
+    expect(lockedError.reason).toEqual(locked);
+    const language = { code: "notInLanguage", title: "Prawo AI w Polsce", languages: ["pl"] };
+    const languageError = await ApiError.fromResponse(
+      "course",
+      new Response(
+        JSON.stringify({ statusCode: 406, error: "Not Acceptable", message: "Not here.", reason: language }),
+        {
+          status: 406,
+        },
+      ),
+    );
+    expect(languageError.reason).toEqual(language);
+  });
+
   it("leaves out a reason it does not know, or one without its parts, keeping the message", async () => {
-    for (const reason of [{ code: "somethingNew" }, { code: "lessonsLeft", lessonsLeft: 2 }, "lessonsLeft", null]) {
+    for (const reason of [
+      { code: "somethingNew" },
+      { code: "lessonsLeft", lessonsLeft: 2 },
+      { code: "rankTooLow", title: "Advanced AI" },
+      { code: "notInLanguage", title: "Prawo AI w Polsce", languages: "pl" },
+      "lessonsLeft",
+      null,
+    ]) {
       const error = await ApiError.fromResponse(
         "closedTest",
         refusal({ statusCode: 403, error: "Forbidden", message: "No.", reason }),

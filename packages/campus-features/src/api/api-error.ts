@@ -20,7 +20,7 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** The same refusals as codes, for the campus to say them in the learner's language. */
     readonly refusals: Readonly<Record<string, Refusal>> = {},
-    /** Why a refusal was made, as data (lessons left before a course's ending), for the page to say what to do. */
+    /** Why a refusal was made, as data (lessons left before a course's ending, a rank too low, a language), for the page. */
     readonly reason?: RefusalReason,
   ) {
     super(message);
@@ -66,14 +66,26 @@ export class ApiError extends Error {
 /** A reason the campus knows how to say; any other shape (a newer server's) is left to the message. */
 function isReason(value: unknown): value is RefusalReason {
   if (!value || typeof value !== "object") return false;
-  const reason = value as Partial<RefusalReason>;
-  return (
-    reason.code === "lessonsLeft" &&
-    typeof reason.lessonsLeft === "number" &&
-    typeof reason.next === "object" &&
-    reason.next !== null &&
-    typeof reason.next.lessonId === "string"
-  );
+  const reason = value as Record<string, unknown>;
+  if (reason.code === "lessonsLeft") {
+    const next = reason.next as { lessonId?: unknown } | null | undefined;
+    return typeof reason.lessonsLeft === "number" && typeof next?.lessonId === "string";
+  }
+  if (reason.code === "rankTooLow") {
+    return (
+      typeof reason.title === "string" &&
+      typeof reason.description === "string" &&
+      typeof reason.requiredRank === "number"
+    );
+  }
+  if (reason.code === "notInLanguage") {
+    return (
+      typeof reason.title === "string" &&
+      Array.isArray(reason.languages) &&
+      reason.languages.every((l) => typeof l === "string")
+    );
+  }
+  return false;
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

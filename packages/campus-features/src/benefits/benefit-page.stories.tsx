@@ -161,7 +161,7 @@ export const LongPolishText: Story = {
   },
 };
 
-/** Without the organization's benefits, a partner's address shows the not-found page and asks for nothing. */
+/** Without the organization's benefits, a partner's address says they are not in its plan and asks for nothing. */
 export const WithoutBenefits: Story = {
   parameters: {
     msw: {
@@ -173,7 +173,9 @@ export const WithoutBenefits: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Nie znaleziono strony" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" }),
+    ).toBeVisible();
     await expect(callsTo("partner")).toHaveLength(0);
   },
 };

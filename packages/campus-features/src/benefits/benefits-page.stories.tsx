@@ -215,8 +215,8 @@ export const LongPolishText: Story = {
 };
 
 /**
- * A learner whose organization has no benefits, at `/benefits` by address: the not-found page, and the
- * partners are never asked for.
+ * A learner whose organization has no benefits, at `/benefits` by address: they are not part of the
+ * organization's plan, the page says (not 'not found'), and the partners are never asked for.
  */
 export const WithoutBenefits: Story = {
   parameters: {
@@ -229,7 +229,10 @@ export const WithoutBenefits: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Nie znaleziono strony" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Benefity partnerów nie wchodzą w plan Campus AI/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Wróć na stronę główną" })).toBeVisible();
     await expect(callsTo("partners")).toHaveLength(0);
   },

@@ -114,7 +114,10 @@ export const Empty: Story = {
   },
 };
 
-/** Without the organization's community, `/community` by address is not found, and the cards are never asked for. */
+/**
+ * Without the organization's community, `/community` by address says it is not part of the organization's plan
+ * (not 'not found'), and the cards are never asked for.
+ */
 export const WithoutCommunity: Story = {
   parameters: {
     msw: {
@@ -126,7 +129,10 @@ export const WithoutCommunity: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Nie znaleziono strony" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Społeczność nie wchodzi w plan Campus AI Twojej organizacji/)).toBeVisible();
     await expect(callsTo("community")).toHaveLength(0);
   },
 };

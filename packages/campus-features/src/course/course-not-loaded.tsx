@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { hasOwnPage, Unavailable, unavailableReason, unavailableTitleKey } from "../access";
+import { hasOwnPage, Unavailable, unavailableName, unavailableReason, unavailableTitleKey } from "../access";
 import { useCall } from "../data";
 import { LoadError } from "../frame";
 import { CourseHero } from "./course-hero";
@@ -15,7 +15,8 @@ export function CourseNotLoaded({ error, onRetry }: { error: unknown; onRetry: (
   const reason = unavailableReason(error, ranks.data, ranks.error);
   const isLoadError = error !== undefined && !hasOwnPage(error);
   if (!reason && !isLoadError) return <CourseSkeleton />;
-  const title = t(unavailableTitleKey(reason) ?? "course.fallbackTitle");
+  // The refusal names the course: the page keeps its name, and the panel says why it cannot open.
+  const title = unavailableName(reason) ?? t(unavailableTitleKey(reason) ?? "course.fallbackTitle");
   return (
     <>
       <CourseHero trail={[{ id: "course", label: title }]} title={title} />

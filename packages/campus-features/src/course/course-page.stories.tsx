@@ -11,6 +11,7 @@ import {
   outage,
   pageParameters,
   pending,
+  refusalWith,
   renderCampus,
   translated,
 } from "../testing";
@@ -549,18 +550,29 @@ export const LoadErrorRetried: Story = {
 };
 
 /**
- * The course is above the learner's rank (the API refuses it with 403 while the learner has ranks to
- * reach): the lock, 'rank too low', SPEC's 403 message and the rank that comes next.
+ * The course is above the learner's rank: the API's 403 names it and the rank that opens it. The page keeps
+ * the course's name and description, with the lock, 'rank too low', SPEC's 403 message, the rank that opens
+ * it (from the rank ladder) and how ranks are reached, in the page's own colours (no error red).
  */
 export const LockedByRank: Story = {
   render: at("/course/c-agents"),
-  parameters: withPages(failure("course", 403, "You don't have access to this section.")),
+  parameters: withPages(
+    refusalWith("course", 403, "You don't have access to this section.", {
+      code: "rankTooLow",
+      title: "Agenci AI",
+      description: "Projektowanie agentów, które planują i wykonują zadania za Ciebie.",
+      requiredRank: 3,
+    }),
+  ),
   play: async () => {
-    await expect(await h1("Ten kurs jest zablokowany")).toBeVisible();
+    await expect(await h1("Agenci AI")).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Agenci AI – Campus AI"));
+    await expect(screen.getByText("Projektowanie agentów, które planują i wykonują zadania za Ciebie.")).toBeVisible();
     await expect(screen.getByText("Zbyt niska ranga")).toBeVisible();
     const alert = screen.getByRole("alert");
     await expect(alert).toHaveTextContent("Nie masz dostępu do tej sekcji.");
-    await expect(alert).toHaveTextContent("Twoja następna ranga to „Ekspert”.");
+    await expect(alert).toHaveTextContent("Ten kurs otworzy się, gdy osiągniesz rangę „Ekspert”.");
+    await expect(screen.getByText(/wyższe rangi Twoje konto otrzymuje wraz z subskrypcją/)).toBeVisible();
     await expect(screen.getByRole("link", { name: "Przeglądaj programy" })).toHaveAttribute("href", "/programs");
     await expect(callsTo("course")).toHaveLength(1);
   },
@@ -592,15 +604,21 @@ export const NoAccess: Story = {
 };
 
 /**
- * The course exists only in Polish and the learner reads the campus in English (406): SPEC's message, a
- * switch back to Polish, and the way to the programs.
+ * The course exists only in Polish and the learner reads the campus in English (406): the course's name as
+ * the 406 gives it, SPEC's message alone, a switch to Polish, and the way to the programs.
  */
 export const NotInLanguage: Story = {
   globals: { locale: "en" },
   render: at("/course/c-polish-law"),
-  parameters: withPages(failure("course", 406, "The selected resource is not available in the selected language.")),
+  parameters: withPages(
+    refusalWith("course", 406, "The selected resource is not available in the selected language.", {
+      code: "notInLanguage",
+      title: "Prawo AI w Polsce",
+      languages: ["pl"],
+    }),
+  ),
   play: async () => {
-    await expect(await h1("Course not available in this language")).toBeVisible();
+    await expect(await h1("Prawo AI w Polsce")).toBeVisible();
     await expect(screen.getByRole("alert")).toHaveTextContent(
       "The selected resource is not available in the selected language.",
     );

@@ -115,6 +115,7 @@ export function CoursePage() {
         <Unavailable
           reason={{
             kind: "locked",
+            description: data.course.description,
             ...(rank ? { requiredRank: rank.title } : {}),
             ...(ranks.data?.note ? { note: ranks.data.note } : {}),
           }}

@@ -1,7 +1,17 @@
 import type { CourseCard } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { answer, campusHandlers, failure, fixtures, outage, pageParameters, pending, renderCampus } from "../testing";
+import {
+  answer,
+  campusHandlers,
+  failure,
+  fixtures,
+  outage,
+  pageParameters,
+  pending,
+  refusalWith,
+  renderCampus,
+} from "../testing";
 import { callsTo, screen, tabTo } from "../testing/play";
 import { ProgramPage } from "./program-page";
 
@@ -254,23 +264,41 @@ export const CoursesLoadError: Story = {
   },
 };
 
-/** A program above the learner's rank (403): SPEC section 8's message, no retry, and the way back. */
-export const NoAccess: Story = {
+const lockedProgram = {
+  code: "rankTooLow",
+  title: "Zaawansowane AI",
+  description: "Agenci, automatyzacje i własne modele.",
+  requiredRank: 3,
+} as const;
+
+/**
+ * A program above the learner's rank (403): the page keeps its name and description, with the lock, SPEC
+ * section 6's message, the rank that opens it and how ranks are reached; no retry, and the way to the programs.
+ */
+export const LockedByRank: Story = {
   parameters: {
     msw: {
       handlers: {
-        pages: [failure("module", 403, "Forbidden"), failure("moduleCourses", 403, "Forbidden"), ...aroundProgram],
+        pages: [
+          refusalWith("module", 403, "You don't have access to this section.", lockedProgram),
+          refusalWith("moduleCourses", 403, "You don't have access to this section.", lockedProgram),
+          ...aroundProgram,
+        ],
       },
     },
   },
   render: at("/program/p-advanced"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Program niedostępny" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Zaawansowane AI" })).toBeVisible();
+    await expect(canvas.getByText("Agenci, automatyzacje i własne modele.")).toBeVisible();
+    await expect(canvas.getByText("Zbyt niska ranga")).toBeVisible();
     const alert = canvas.getByRole("alert");
     await expect(alert).toHaveTextContent("Nie masz dostępu do tej sekcji.");
+    await expect(alert).toHaveTextContent("Ten program otworzy się, gdy osiągniesz rangę „Ekspert”.");
     await expect(within(alert).queryByRole("button")).toBeNull();
-    await expect(canvas.getByRole("link", { name: "Wróć do programów" })).toHaveAttribute("href", "/programs");
+    await expect(canvas.getByText(/Pełny dostęp do kampusu daje ukończenie onboardingu/)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Przeglądaj programy" })).toHaveAttribute("href", "/programs");
     await expect(canvas.queryByRole("region", { name: "Kursy w programie" })).toBeNull();
     // A refusal is not retried behind the learner's back.
     await expect(callsTo("module")).toHaveLength(1);

@@ -2,8 +2,9 @@ import { Breadcrumbs, LinkButton, Skeleton } from "@campus/design-system";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { Unavailable, unavailableName, unavailableReason } from "../access";
 import { isApiError } from "../api";
-import { canRetry, errorMessage } from "../data";
+import { canRetry, errorMessage, useCall } from "../data";
 import { LoadError } from "../frame";
 import { explainedByPage, useLoadErrorToast } from "../toasts";
 import { useProgram } from "./hooks";
@@ -14,9 +15,9 @@ import { ProgramDetailsSkeleton } from "./program-details-skeleton";
 
 /**
  * A program (`/program/{id}`): where it sits (breadcrumbs), its details and the learner's progress in it,
- * its courses with their filter, and 'change program' (the module picker). A program the learner may not
- * open says so (403, SPEC section 8) and leads back to the programs; one that does not exist leads to /404
- * (the client does that).
+ * its courses with their filter, and 'change program' (the module picker). A program above the learner's rank
+ * keeps its name and description, with SPEC section 6's 403 message, the rank that opens it and how ranks are
+ * reached; one that does not exist leads to /404 (the client does that).
  */
 export function ProgramPage() {
   const { t } = useTranslation();
@@ -25,10 +26,15 @@ export function ProgramPage() {
   const details = program.data?.moduleDetails;
   const error = details ? undefined : program.error;
   const isRefused = error !== undefined && !canRetry(error);
+  const isLocked = isApiError(error) && error.status === 403;
+  // The rank ladder names the rank that opens a locked program; it is asked for only then.
+  const ranks = useCall("rankStages", isLocked ? {} : null);
+  const locked = isLocked ? unavailableReason(error, ranks.data, ranks.error) : null;
   useLoadErrorToast(error, details !== undefined, "programs.program.loadErrorToast", explainedByPage);
   const title =
     details?.title ??
-    (isApiError(error) && error.status === 403 ? t("programs.program.noAccessTitle") : t("programs.program.title"));
+    unavailableName(locked) ??
+    (isLocked ? t("programs.program.noAccessTitle") : t("programs.program.title"));
 
   return (
     <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10">
@@ -62,7 +68,11 @@ export function ProgramPage() {
           {details ? <p className="max-w-3xl text-lead text-pretty break-words">{details.description}</p> : null}
         </header>
       </div>
-      {error ? (
+      {locked ? (
+        <Unavailable reason={locked} subject="program" />
+      ) : isLocked && !ranks.data && !ranks.error ? (
+        <ProgramDetailsSkeleton label={t("programs.program.loading")} />
+      ) : error ? (
         <div className="flex flex-col items-center gap-6">
           <LoadError
             message={errorMessage(error, t, "programs.program.loadError")}

@@ -77,7 +77,7 @@ export function CampusShell() {
   const onLogout = useCallback(() => void logout(), [logout]);
 
   const isLoading = useDelayedFlag(navigation.state === "loading", 150);
-  // An area the organization does not have shows the not-found page (RequireAccess), on its band.
+  // An area the organization does not have says it is not in the plan (RequireAccess), on the not-found band.
   const isNotFound = (handle.isNotFound ?? false) || lacksAccess(organizationSettings, handle.requires);
   const band = headerBandFor(pathname, { isNotFound });
 

@@ -7,7 +7,7 @@ export interface PageHandle {
   hideFooter?: boolean;
   /** The page is the not-found page (at /404 or any unknown path). */
   isNotFound?: boolean;
-  /** The organization setting the page needs; without it the page is not found (see `RequireAccess`). */
+  /** The organization setting the page needs; without it the page says the area is not in the organization's plan (see `RequireAccess`). */
   requires?: keyof OrganizationSettings;
 }
 

@@ -39,18 +39,20 @@ describe("RequireAccess", () => {
   it("shows the area to a learner whose organization has it", () => {
     renderAt("/tools", fixtures.allAccess);
     expect(screen.getByText("catalogue")).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Nie znaleziono strony" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Poza planem Twojej organizacji" })).toBeNull();
   });
 
-  it("shows the not-found page instead, and never the area, to a learner without the flag", () => {
+  it("says the area is not in the organization's plan, and never shows it, to a learner without the flag", () => {
     renderAt("/tools", withoutTools);
-    expect(screen.getByRole("heading", { name: "Nie znaleziono strony" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" })).toBeTruthy();
+    expect(screen.getByText(/Katalog narzędzi AI nie wchodzi w plan Campus AI Twojej organizacji/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Nie znaleziono strony" })).toBeNull();
     expect(screen.queryByText("catalogue")).toBeNull();
   });
 
   it("takes the flag as a prop too, wrapping its children", () => {
     renderAt("/tools", withoutTools, { byProp: true });
-    expect(screen.getByRole("heading", { name: "Nie znaleziono strony" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Poza planem Twojej organizacji" })).toBeTruthy();
     expect(screen.queryByText("catalogue")).toBeNull();
   });
 

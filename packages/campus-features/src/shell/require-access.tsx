@@ -2,7 +2,7 @@ import type { OrganizationSettings } from "@campus/contract";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { useLearner } from "../session";
-import { NotFoundPage } from "./not-found-page";
+import { NotInPlanPage } from "./not-in-plan-page";
 import { usePageHandle } from "./page-handle";
 
 /** An organization setting that opens an area of the campus (SPEC section 2: tools, benefits, community). */
@@ -14,15 +14,17 @@ export const lacksAccess = (settings: OrganizationSettings, requires: AccessFlag
 
 /**
  * An area only some organizations have (SPEC sections 2 and 6): a learner without the flag who reaches it
- * by address sees the not-found page, and the area's page never renders, so none of its calls are made.
+ * by address is told it is not part of their organization's plan, and the area's page never renders, so none
+ * of its calls are made.
  *
  * Use it as a layout route whose handle names the flag, so that the shell also draws the not-found page's
- * band: `{ handle: { requires: "accessToBenefits" }, Component: RequireAccess, children: [...] }`. `flag`
+ * band (the not-found page's): `{ handle: { requires: "accessToBenefits" }, Component: RequireAccess, children: [...] }`. `flag`
  * names it directly instead (and `children` wrap a single part rather than the route's outlet).
  */
 export function RequireAccess({ flag, children }: { flag?: AccessFlag; children?: ReactNode }) {
   const { organizationSettings } = useLearner();
   const handle = usePageHandle();
-  if (lacksAccess(organizationSettings, flag ?? handle.requires)) return <NotFoundPage />;
+  const required = flag ?? handle.requires;
+  if (required && lacksAccess(organizationSettings, required)) return <NotInPlanPage flag={required} />;
   return children ?? <Outlet />;
 }

@@ -7,6 +7,7 @@ import {
   type Progress,
   type QuizProgressBody,
   type RefreshAnswer,
+  type RefusalReason,
   type SavePositionBody,
   type SuccessAnswer,
 } from "@campus/contract";
@@ -126,6 +127,18 @@ export function failure(
   return method(name)(callPath(name), async ({ request }) => {
     await record(name, request);
     return HttpResponse.json({ statusCode: status, error: "Error", message }, { status, headers });
+  });
+}
+
+/**
+ * A refusal with its reason as data, as the server answers it: a program or course above the learner's rank
+ * (403, its name and the rank that opens it), or a course not in the learner's language (406, its name).
+ */
+export function refusalWith(name: CallName, status: 403 | 406, message: string, reason: RefusalReason) {
+  return method(name)(callPath(name), async ({ request }) => {
+    await record(name, request);
+    const error = status === 403 ? "Forbidden" : "Not Acceptable";
+    return HttpResponse.json({ statusCode: status, error, message, reason }, { status });
   });
 }
 

@@ -14,6 +14,7 @@ export {
   lessonsLeftRefusal,
   outage,
   pending,
+  refusalWith,
   translated,
 } from "./handlers";
 export { pageA11yRules, pageParameters, renderCampus } from "./page-story";

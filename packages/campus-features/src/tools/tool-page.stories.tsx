@@ -199,7 +199,7 @@ export const LongPolishText: Story = {
   },
 };
 
-/** An organization without the tools catalogue: typing a tool's address shows the not-found page, no calls. */
+/** An organization without the tools catalogue: a tool's address says it is not in the plan; no calls. */
 export const LockedByFlag: Story = {
   parameters: {
     msw: {
@@ -213,7 +213,7 @@ export const LockedByFlag: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await h1(canvas, "Nie znaleziono strony");
+    await h1(canvas, "Poza planem Twojej organizacji");
     await expect(callsTo("tool")).toHaveLength(0);
     await expect(callsTo("relatedTools")).toHaveLength(0);
     await expect(callsTo("visitTool")).toHaveLength(0);

@@ -321,8 +321,8 @@ export const LongPolishText: Story = {
 };
 
 /**
- * An organization without the tools catalogue: typing /tools shows the not-found page, and the catalogue is
- * never asked for.
+ * An organization without the tools catalogue: typing /tools says it is not part of the organization's plan
+ * (its own heading and title, not 'not found'), and the catalogue is never asked for.
  */
 export const LockedByFlag: Story = {
   parameters: {
@@ -337,7 +337,11 @@ export const LockedByFlag: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Nie znaleziono strony" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Katalog narzędzi AI nie wchodzi w plan Campus AI/)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Poza planem Twojej organizacji – Campus AI"));
     await expect(canvas.queryByRole("heading", { name: "Narzędzia AI" })).toBeNull();
     await expect(callsTo("tools")).toHaveLength(0);
   },

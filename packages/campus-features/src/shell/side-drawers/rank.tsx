@@ -8,7 +8,7 @@ import type { SideDrawerProps } from "./side-drawer-props";
 
 /**
  * The learner's rank: an award in the bar, named with the rank (no number beside it: the phone's bar has no room
- * for a third value at 390px), opening the ladder of stages and what keeping one takes.
+ * for a third value at 390px), opening the ladder of stages, how ranks are reached and what keeping one takes.
  */
 export function RankAction({ isOpen, onOpenChange, className }: SideDrawerProps) {
   const { t } = useTranslation();
@@ -40,7 +40,8 @@ export function RankAction({ isOpen, onOpenChange, className }: SideDrawerProps)
           currentLabel={t("drawers.rank.current")}
           reachedLabel={t("drawers.rank.reached")}
           notReachedLabel={t("drawers.rank.notReached")}
-          note={data.note}
+          // The ladder names the ranks; how one is reached is the campus's to say, before what keeping one takes.
+          note={data.note ? `${t("access.howRanksAreReached")} ${data.note}` : t("access.howRanksAreReached")}
         />
       ) : (
         <DrawerFallback

@@ -137,7 +137,7 @@ export const SessionStreak: Story = {
   },
 };
 
-/** The rank ladder: the current stage marked, reached and not reached in words, and what keeping it takes. */
+/** The rank ladder: the current stage marked, reached and not reached in words, how ranks are reached, what keeping one takes. */
 export const Rank: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,6 +146,11 @@ export const Rank: Story = {
     await expect(stages).toHaveLength(3);
     await expect(stages[1]).toHaveAttribute("aria-current", "step");
     await expect(stages[2]).toHaveTextContent("jeszcze nieosiągnięta");
-    await expect(within(drawer).getByText("Utrzymanie rangi wymaga aktywnej subskrypcji.")).toBeVisible();
+    // How ranks are reached (the SPEC's rank stages: onboarding opens the campus), then what keeping one takes.
+    await expect(
+      within(drawer).getByText(
+        "Pełny dostęp do kampusu daje ukończenie onboardingu; wyższe rangi Twoje konto otrzymuje wraz z subskrypcją, a nie za ukończone kursy. Utrzymanie rangi wymaga aktywnej subskrypcji.",
+      ),
+    ).toBeVisible();
   },
 };
