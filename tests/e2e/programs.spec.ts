@@ -129,7 +129,7 @@ test("what is above the learner's rank is locked, and a locked or missing progra
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Nie masz dostępu do tej sekcji.");
   await expect(alert).toContainText("Ten program otworzy się, gdy osiągniesz rangę „Ekspert”.");
-  await expect(page.getByText(/wyższe rangi Twoje konto otrzymuje wraz z subskrypcją/)).toBeVisible();
+  await expect(page.getByText(/Wyższe rangi przyznaje Twojemu kontu zespół Campus AI/)).toBeVisible();
   await page.getByRole("link", { name: "Przeglądaj programy" }).click();
   await expect(page).toHaveURL(/\/programs$/);
 

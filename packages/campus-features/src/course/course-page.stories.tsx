@@ -572,7 +572,7 @@ export const LockedByRank: Story = {
     const alert = screen.getByRole("alert");
     await expect(alert).toHaveTextContent("Nie masz dostępu do tej sekcji.");
     await expect(alert).toHaveTextContent("Ten kurs otworzy się, gdy osiągniesz rangę „Ekspert”.");
-    await expect(screen.getByText(/wyższe rangi Twoje konto otrzymuje wraz z subskrypcją/)).toBeVisible();
+    await expect(screen.getByText(/Wyższe rangi przyznaje Twojemu kontu zespół Campus AI/)).toBeVisible();
     await expect(screen.getByRole("link", { name: "Przeglądaj programy" })).toHaveAttribute("href", "/programs");
     await expect(callsTo("course")).toHaveLength(1);
   },

@@ -149,7 +149,7 @@ export const Rank: Story = {
     // How ranks are reached (the SPEC's rank stages: onboarding opens the campus), then what keeping one takes.
     await expect(
       within(drawer).getByText(
-        "Pełny dostęp do kampusu daje ukończenie onboardingu; wyższe rangi Twoje konto otrzymuje wraz z subskrypcją, a nie za ukończone kursy. Utrzymanie rangi wymaga aktywnej subskrypcji.",
+        "Pełny dostęp do kampusu daje ukończenie onboardingu. Wyższe rangi przyznaje Twojemu kontu zespół Campus AI w ramach Twojego planu; nie zdobywa się ich za ukończone kursy. Utrzymanie rangi wymaga aktywnej subskrypcji.",
       ),
     ).toBeVisible();
   },
