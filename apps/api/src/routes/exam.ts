@@ -65,19 +65,15 @@ export function examRoutes(app: App, { db }: Services) {
     ...def(calls.exam),
     handler: async (request) => {
       const course = await courseById(db, request.params.id, request.user);
-      const { exam, tasks, submissions } = await finalWorkOf(db, course.id, request.user.id);
+      const { exam, tasks, programI18n, submissions } = await finalWorkOf(db, course.id, request.user.id);
       const text = pick<Text>(exam.i18n, request.lang);
-      const [program] = await db.query<{ i18n: Record<string, { title: string }> }>(
-        "select i18n from programs where id = $1",
-        [course.program_id],
-      );
       return {
         _id: course.id,
         courseId: course.id,
         courseTitle: pick<{ title: string }>(course.i18n, request.lang).title,
         programId: course.program_id,
         // The course's own language decides the page; a program without it shows the course alone in the trail.
-        programTitle: program?.i18n[request.lang]?.title ?? "",
+        programTitle: programI18n[request.lang]?.title ?? "",
         title: text.title,
         description: text.description,
         reviewBusinessDays: 3,

@@ -31,9 +31,16 @@ export interface TaskRow {
 
 /** The final work of a course: its texts, its tasks in order and the learner's answers so far. */
 export async function finalWorkOf(db: Queryable, courseId: string, userId: string) {
-  // One statement for the final work, its tasks and the learner's answers (their files follow in one more).
-  const [exam] = await db.query<{ i18n: I18n; tasks: TaskRow[]; submissions: SubmissionRow[] }>(
+  // One statement for the final work, its tasks, the learner's answers and the program's names for the trail
+  // (the answers' files follow in one more).
+  const [exam] = await db.query<{
+    i18n: I18n;
+    tasks: TaskRow[];
+    submissions: SubmissionRow[];
+    program_i18n: Record<string, { title: string }> | null;
+  }>(
     `select e.i18n,
+       (select p.i18n from programs p join courses c on c.program_id = p.id where c.id = e.course_id) as program_i18n,
        coalesce((select json_agg(json_build_object('id', t.id, 'answer_types', t.answer_types, 'i18n', t.i18n)
          order by t.position) from exam_tasks t where t.course_id = e.course_id), '[]'::json) as tasks,
        coalesce((select json_agg(s order by s.created_at) from exam_submits s
@@ -43,7 +50,7 @@ export async function finalWorkOf(db: Queryable, courseId: string, userId: strin
   );
   if (!exam) throw notFound("Final work");
   const { tasks, submissions } = exam;
-  return { exam, tasks, submissions: await submissionViews(db, submissions) };
+  return { exam, tasks, programI18n: exam.program_i18n ?? {}, submissions: await submissionViews(db, submissions) };
 }
 
 export async function taskOf(db: Queryable, courseId: string, taskId: string): Promise<TaskRow> {
