@@ -47,7 +47,7 @@ test("the restricted learner sees no tools, benefits or community anywhere", asy
   // The rank drawer says how ranks are reached, before what keeping one takes.
   await page.getByRole("button", { name: /^Twoja ranga/ }).click();
   const ranks = page.getByRole("dialog", { name: "Twoja ranga" });
-  await expect(ranks.getByText(/Pełny dostęp do kampusu daje ukończenie onboardingu; wyższe rangi/)).toBeVisible();
+  await expect(ranks.getByText(/Pełny dostęp do kampusu daje ukończenie onboardingu. Wyższe rangi/)).toBeVisible();
   await expect(ranks.getByText(/Utrzymanie rangi wymaga aktywnej subskrypcji/)).toBeVisible();
   await page.keyboard.press("Escape");
 

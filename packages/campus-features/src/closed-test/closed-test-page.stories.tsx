@@ -119,7 +119,7 @@ export const Start: Story = {
     await expect(within(start).getByRole("link", { name: "Wróć do kursu" })).toHaveAttribute("href", "/course/c-intro");
     await expect(document.title).toBe("Test: Wprowadzenie do AI – Campus AI");
     // Before the test starts, the footer is there as on every page.
-    await expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("contentinfo")).toBeInTheDocument());
     await tabTo(await startButton(), 60);
   },
 };

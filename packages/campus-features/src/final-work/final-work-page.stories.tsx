@@ -441,8 +441,8 @@ export const StatusPending: Story = {
     await expect(screen.getByText("Oczekuje na ocenę")).toBeVisible();
     await expect(screen.getByText("opis-asystenta.pdf")).toBeVisible();
     await expect(screen.queryByRole("button", { name: /Wyślij/ })).toBeNull();
-    // Nothing is being written: the footer is back.
-    await expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    // Nothing is being written: the footer is back (painted once no part of the page is still loading).
+    await waitFor(() => expect(screen.getByRole("contentinfo")).toBeInTheDocument());
   },
 };
 
@@ -489,6 +489,8 @@ export const RejectedAgainWithHistory: Story = {
     await expect(await screen.findByText(/opis działania jest za krótki/)).toBeVisible();
     const history = await screen.findByRole("region", { name: "Wcześniejsze odpowiedzi" });
     await expect(within(history).getByText(/brakuje opisu/)).toBeVisible();
+    // The page's arrival focus lands on its heading (scrolling to it) once the answer is in: scroll after it.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
     history.scrollIntoView({ block: "start" });
   },
 };
