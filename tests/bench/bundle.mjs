@@ -53,6 +53,7 @@ const LEVELS = {
   onboarding: { component: "OnboardingPage", specifier: "@campus/features/onboarding" },
   notFound: { component: "NotFoundPage", specifier: "@campus/features/shell" },
   verify: { component: "VerifyPage", specifier: "@campus/features/certificate" },
+  myLearning: { component: "MyLearningPage", specifier: "@campus/features/my-learning" },
   programs: { component: "ProgramsPage", specifier: "@campus/features/programs" },
   course: { component: "CoursePage", specifier: "@campus/features/course" },
   closedTest: { component: "ClosedTestPage", specifier: "@campus/features/closed-test" },
