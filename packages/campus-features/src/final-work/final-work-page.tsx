@@ -1,5 +1,5 @@
 import type { ExamAnswer } from "@campus/contract";
-import { ChangeTaskConfirmModal } from "@campus/design-system";
+import { ChangeTaskConfirmModal, FinalWorkSuccessModal } from "@campus/design-system";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatch, useNavigate, useParams } from "react-router";
@@ -9,7 +9,6 @@ import { type DraftStorage, deviceDraftKey, indexedDbDrafts, useLearner } from "
 import { useLoadErrorToast, useToasts, useWarningToast } from "../toasts";
 import { type AnswerDraft, draftFrom, hasUnsentWork, isBlank, splitErrors } from "./answer-draft";
 import { type AnswerErrors, noErrors, providerErrors } from "./answer-form";
-import { AnswerSentDialog } from "./answer-sent-dialog";
 import { DraftStatus } from "./draft-status";
 import { FinalWorkHero } from "./final-work-hero";
 import { FinalWorkOverview } from "./final-work-overview";
@@ -149,13 +148,18 @@ export function FinalWorkPage({
   }, [shownKey]);
 
   // The address says the step shown: where the entry opened (a sent answer's task), or where an address that
-  // cannot be shown as it is was put right. It replaces the address, so Back still leaves the final work.
+  // cannot be shown as it is was put right. It replaces the address, so Back still leaves the final work, and
+  // keeps the scroll: the learner is already on this step, perhaps reading further down.
   const wanted = step ? stepPath(id, step) : null;
   const entryDecided = addressed.step !== "entry" || chosen;
   useEffect(() => {
     if (wanted === null) return;
     if (location.pathname !== wanted || !entryDecided) {
-      void navigate(wanted, { replace: true, state: { chosen: true } satisfies EntryState });
+      void navigate(wanted, {
+        replace: true,
+        preventScrollReset: true,
+        state: { chosen: true } satisfies EntryState,
+      });
     }
   }, [wanted, entryDecided, location.pathname, navigate]);
 
@@ -311,11 +315,22 @@ export function FinalWorkPage({
           if (asked) go(asked);
         }}
       />
-      <AnswerSentDialog
+      <FinalWorkSuccessModal
         isOpen={isSentOpen}
         onOpenChange={setSentOpen}
-        reviewBusinessDays={data.reviewBusinessDays}
-        {...(next ? { next, onNext: () => go({ step: "task", taskId: next._id }) } : {})}
+        title={t("finalWork.success.title")}
+        message={t("finalWork.success.message", { count: data.reviewBusinessDays })}
+        okLabel={t("finalWork.success.ok")}
+        closeLabel={t("finalWork.success.close")}
+        {...(next
+          ? {
+              next: {
+                message: t("finalWork.success.nextUp", { title: next.title }),
+                label: t("finalWork.success.nextTask"),
+                onPress: () => go({ step: "task", taskId: next._id }),
+              },
+            }
+          : {})}
         // The Send button that opened it is gone with the form: focus goes to the heading of the task shown
         // (the sent one, or the next one offered), once the dialog's own return of focus has found nothing.
         onClosed={() => requestAnimationFrame(() => requestAnimationFrame(() => heading.current?.focus()))}
