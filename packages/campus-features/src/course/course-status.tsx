@@ -3,6 +3,7 @@ import { AccessLabel, Badge, Button, LinkButton, ProgressBar } from "@campus/des
 import { ArrowRight, LogIn, Play, Star } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { longDate } from "../i18n";
 import { CourseCertificate } from "./course-certificate";
 import type { CourseStage, FinishStep } from "./course-stage";
 import { completedLessons } from "./course-stage";
@@ -48,11 +49,7 @@ export function CourseStatus({
   const headingId = useId();
   const units = completedLessons(course, progress);
   const canReview = stage === "lessons-done" || stage === "finished";
-  const finishedOn = progress?.finishedAt
-    ? new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "pl-PL", { dateStyle: "long" }).format(
-        new Date(progress.finishedAt),
-      )
-    : null;
+  const finishedOn = progress?.finishedAt ? longDate(i18n.language, new Date(progress.finishedAt)) : null;
 
   return (
     <section

@@ -1,5 +1,6 @@
 import type { Certificate } from "@campus/contract";
 import { useTranslation } from "react-i18next";
+import { longDate } from "../i18n";
 
 /**
  * A small likeness of the certificate (issuer, heading, holder, course, date and id), drawn with the page's own
@@ -7,10 +8,7 @@ import { useTranslation } from "react-i18next";
  */
 export function CertificatePreview({ certificate }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation();
-  const issuedOn = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "pl-PL", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${certificate.issuedOn}T00:00:00Z`));
+  const issuedOn = longDate(i18n.language, new Date(`${certificate.issuedOn}T00:00:00Z`), "UTC");
   return (
     <div
       role="img"

@@ -13,4 +13,5 @@ export {
   supportedLanguages,
 } from "./languages";
 export { changeCampusLanguage, languageSettled, loadCampusI18n, loadCampusStrings } from "./load-i18n";
+export { longDate } from "./long-date";
 export { useCampusI18n } from "./use-campus-i18n";

@@ -3,6 +3,7 @@ import { Button, LinkButton } from "@campus/design-system";
 import { CircleCheck, Printer, ShieldCheck, ShieldX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useCertificateDownload } from "../downloads";
+import { longDate } from "../i18n";
 import { CourseFrame } from "./course-frame";
 
 /**
@@ -13,11 +14,7 @@ export function CompletedCourse({ entry }: { entry: LearningCourse }) {
   const { t, i18n } = useTranslation();
   const { course, certificate } = entry;
   const { download, pending } = useCertificateDownload(course._id);
-  const finishedOn = entry.finishedAt
-    ? new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "pl-PL", { dateStyle: "long" }).format(
-        new Date(entry.finishedAt),
-      )
-    : null;
+  const finishedOn = entry.finishedAt ? longDate(i18n.language, new Date(entry.finishedAt)) : null;
   const verify = certificate ? (
     <LinkButton
       href={`/verify/${encodeURIComponent(certificate.id)}`}

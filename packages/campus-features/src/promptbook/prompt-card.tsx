@@ -3,6 +3,7 @@ import { Button, LinkButton } from "@campus/design-system";
 import { ArrowRight, Copy, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { longDate } from "../i18n";
 import { lessonHref } from "./prompt-search";
 
 /**
@@ -20,9 +21,7 @@ export function PromptCard({
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const saved = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "pl-PL", { dateStyle: "long" }).format(
-    new Date(item.createdAt),
-  );
+  const saved = longDate(i18n.language, new Date(item.createdAt));
   const { source } = item;
 
   return (

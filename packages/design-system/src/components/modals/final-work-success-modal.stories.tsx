@@ -73,3 +73,22 @@ export const English: Story = {
     await openByClick(canvasElement, "Wyślij pracę");
   },
 };
+
+/** A final work of several tasks: the next task without an answer is named and offered as the primary action. */
+export const NextTaskOffered: Story = {
+  args: {
+    title: "Odpowiedź została wysłana",
+    message: "Ocena pracy trwa do 3 dni roboczych. Powiadomimy Cię o wyniku.",
+    next: {
+      message: "Na Twoją odpowiedź czeka jeszcze: Pokaż wideo z prezentacją.",
+      label: "Następne zadanie",
+      onPress: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openByClick(canvasElement, "Wyślij pracę");
+    await expect(within(dialog).getByText(/Pokaż wideo z prezentacją/)).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: "OK" })).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: "Następne zadanie" })).toBeVisible();
+  },
+};

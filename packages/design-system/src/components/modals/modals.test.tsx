@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { DialogTrigger } from "react-aria-components";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "../button/button";
@@ -87,6 +88,31 @@ describe("modal compositions", () => {
     expect(screen.getByRole("button", { name: "Zamknij" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "OK" }));
     expect(onOk).toHaveBeenCalledTimes(1);
+  });
+
+  it("FinalWorkSuccessModal offers the next task, and says when it has left the page", async () => {
+    const onNext = vi.fn();
+    const onClosed = vi.fn();
+    function Host() {
+      const [isOpen, setOpen] = useState(true);
+      return (
+        <FinalWorkSuccessModal
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title="Wysłano"
+          message="Do 3 dni roboczych"
+          okLabel="OK"
+          closeLabel="Zamknij"
+          next={{ message: "Czeka jeszcze: Wideo", label: "Następne zadanie", onPress: onNext }}
+          onClosed={onClosed}
+        />
+      );
+    }
+    render(<Host />);
+    expect(screen.getByText("Czeka jeszcze: Wideo")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Następne zadanie" }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClosed).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Lock } from "lucide-react";
 import { expect, userEvent, within } from "storybook/test";
 import { NotFound } from "./not-found";
 
@@ -59,5 +60,23 @@ export const LongPolishText: Story = {
   args: {
     title: "Nie znaleźliśmy strony, której szukasz na platformie Campus",
     text: "Adres mógł zostać błędnie wpisany, a kurs lub program mógł zostać przeniesiony albo wycofany. Wróć na stronę główną i wybierz kurs z listy programów.",
+  },
+};
+
+/** A page out of reach for another reason than "not found" keeps the card with a mark of its own instead of 404. */
+export const WithMark: Story = {
+  args: {
+    title: "Poza planem Twojej organizacji",
+    text: "Ta część kampusu nie należy do planu Twojej organizacji.",
+    mark: (
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunken text-fg hc:border hc:border-current [&>svg]:size-7">
+        <Lock />
+      </span>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Poza planem Twojej organizacji" })).toBeVisible();
+    await expect(canvas.queryByText("404")).toBeNull();
   },
 };
