@@ -93,22 +93,7 @@ describe("modal compositions", () => {
   it("FinalWorkSuccessModal offers the next task, and says when it has left the page", async () => {
     const onNext = vi.fn();
     const onClosed = vi.fn();
-    function Host() {
-      const [isOpen, setOpen] = useState(true);
-      return (
-        <FinalWorkSuccessModal
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          title="Wysłano"
-          message="Do 3 dni roboczych"
-          okLabel="OK"
-          closeLabel="Zamknij"
-          next={{ message: "Czeka jeszcze: Wideo", label: "Następne zadanie", onPress: onNext }}
-          onClosed={onClosed}
-        />
-      );
-    }
-    render(<Host />);
+    render(<SentModalHost onNext={onNext} onClosed={onClosed} />);
     expect(screen.getByText("Czeka jeszcze: Wideo")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Następne zadanie" }));
     expect(onNext).toHaveBeenCalledTimes(1);
@@ -194,3 +179,20 @@ describe("TutorialModal and ReviewModal", () => {
     expect(onSubmit).toHaveBeenCalledWith({ rating: 3, comment: "Dobry" });
   });
 });
+
+/** The sent modal as a page holds it: open until an action closes it. */
+function SentModalHost({ onNext, onClosed }: { onNext: () => void; onClosed: () => void }) {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <FinalWorkSuccessModal
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      title="Wysłano"
+      message="Do 3 dni roboczych"
+      okLabel="OK"
+      closeLabel="Zamknij"
+      next={{ message: "Czeka jeszcze: Wideo", label: "Następne zadanie", onPress: onNext }}
+      onClosed={onClosed}
+    />
+  );
+}
