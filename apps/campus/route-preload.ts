@@ -104,7 +104,7 @@ function readRouteTable(): { pages: TablePage[]; shellCalls: string[] } {
     const found = [
       // Other properties (a handle among them) may stand between the path and the page.
       ...body.matchAll(
-        /path:\s*"([^"]+)",((?:[^{}]|\{[^{}]*\})*?)page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/([\w-]+)"\)\)/g,
+        /path:\s*"([^"]+)",((?:[^{}]|\{[^{}]*\})*?)page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/areas\/([\w-]+)"\)\)/g,
       ),
     ];
     if (found.length !== imports || found.length === 0) {
@@ -267,7 +267,7 @@ export function routePreload(): Plugin {
   let shellCalls: string[] = [];
   const wanted = () => [
     ...Object.values(PLACES).flatMap((place) => place.levels.map((specifier) => [specifier, routesFile] as const)),
-    ...pages.map((page) => [`../${page.area}`, routeTableFile] as const),
+    ...pages.map((page) => [`../areas/${page.area}`, routeTableFile] as const),
     ...localeChunks.map((specifier) => [specifier, localesLoader] as const),
   ];
   return {
@@ -310,7 +310,7 @@ export function routePreload(): Plugin {
         for (const page of pages) {
           const place = PLACES[page.place];
           const levels = place.levels.map((specifier) => chunkFiles(specifier, routesFile));
-          const own = chunkFiles(`../${page.area}`, routeTableFile);
+          const own = chunkFiles(`../areas/${page.area}`, routeTableFile);
           routes.push([patternOf(page.path), place.key, [...new Set([...levels.flat(), ...own])], page.calls]);
         }
         // Per language, the chunk of the frame's strings and the chunk of the campus's.

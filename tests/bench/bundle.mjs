@@ -84,7 +84,7 @@ const fontPattern = /\.(woff2?|ttf|otf|eot)$/;
  */
 function checkRouteTable() {
   const pages = readFileSync(pagesFile, "utf8").replace(
-    /import\(\s*["']\.\.\/([\w-]+)["']\s*\)/g,
+    /import\(\s*["']\.\.\/areas\/([\w-]+)["']\s*\)/g,
     'import("@campus/features/$1")',
   );
   const source = `${readFileSync(routesFile, "utf8")}\n${pages}`;

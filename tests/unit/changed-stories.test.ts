@@ -22,8 +22,10 @@ const graph = stats({
     "./packages/design-system/src/components/button/button.stories.tsx",
   ],
   "./packages/design-system/src/components/button/index.ts": ["./packages/design-system/src/index.ts"],
-  "./packages/design-system/src/index.ts": ["./packages/campus-features/src/home/home-page.tsx"],
-  "./packages/campus-features/src/home/home-page.tsx": ["./packages/campus-features/src/home/home-page.stories.tsx"],
+  "./packages/design-system/src/index.ts": ["./packages/campus-features/src/areas/home/home-page.tsx"],
+  "./packages/campus-features/src/areas/home/home-page.tsx": [
+    "./packages/campus-features/src/areas/home/home-page.stories.tsx",
+  ],
   "./packages/design-system/src/components/badge/badge.tsx": [
     "./packages/design-system/src/components/badge/badge.stories.tsx",
   ],
@@ -32,7 +34,7 @@ const graph = stats({
 describe("stories a change reaches", () => {
   it("follows importers at any depth to the story files", () => {
     expect(affectedStoryFiles(["packages/design-system/src/components/button/button.tsx"], graph)).toEqual([
-      "packages/campus-features/src/home/home-page.stories.tsx",
+      "packages/campus-features/src/areas/home/home-page.stories.tsx",
       "packages/design-system/src/components/button/button.stories.tsx",
     ]);
   });

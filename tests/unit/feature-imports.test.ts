@@ -12,28 +12,17 @@ import { describe, expect, it } from "vitest";
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), "../../packages/campus-features/src");
 
-/** The screen areas (ARCHITECTURE.md); every other folder of src is a floor. */
-const areas = new Set([
-  "home",
-  "my-learning",
-  "login",
-  "onboarding",
-  "programs",
-  "course",
-  "closed-test",
-  "final-work",
-  "certificate",
-  "tools",
-  "benefits",
-  "community",
-  "about",
-  "promptbook",
-]);
+const subfolders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const folders = readdirSync(src, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const floors = folders.filter((folder) => !areas.has(folder));
+/** The screen areas: every folder of src/areas. Every other folder of src is a floor. */
+const areas = new Set(subfolders(join(src, "areas")));
+const floors = subfolders(src).filter((folder) => folder !== "areas");
+
+/** The floors that may import areas: the route table, which loads each page, and the stories' fixtures. */
+const aboveTheAreas = new Set(["routes", "testing"]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -62,21 +51,32 @@ function localImports(file: string): string[] {
     );
 }
 
+/** The part of src a path belongs to: `areas/<area>` for an area, the floor's folder otherwise. */
+function partOf(path: string): { part: string; inside: string } {
+  const segments = path.split("/");
+  const depth = segments[0] === "areas" ? 2 : 1;
+  return { part: segments.slice(0, depth).join("/"), inside: segments.slice(depth).join("/") };
+}
+
+const isArea = (part: string) => part.startsWith("areas/");
+
 /** What is wrong with `name` (a file of src) importing `target` (a path inside src), or nothing. */
 function importProblem(name: string, target: string): string | undefined {
-  const from = name.split("/")[0] ?? "";
-  const [to, ...inside] = target.split("/");
-  if (to === from || to === undefined) return undefined; // a folder's own files import each other freely
   if (target.startsWith("..")) return `${name} imports ${target}, outside the features package's sources`;
-  if (areas.has(from) && areas.has(to)) return `area ${from} imports area ${to} (${name} -> ${target})`;
+  const from = partOf(name).part;
+  const { part: to, inside } = partOf(target);
+  if (to === from) return undefined; // a folder's own files import each other freely
+  if (isArea(from) && isArea(to)) return `${from} imports ${to} (${name} -> ${target})`;
+  if (!isArea(from) && isArea(to) && !aboveTheAreas.has(from) && !isTestCode(name)) {
+    return `floor ${from} imports ${to} (${name} -> ${target}); only the route table loads areas`;
+  }
   if (to === "testing") {
     // The testing floor holds each area's fixtures and handlers and the play helpers (which load storybook/test):
     // stories and tests take the module they need rather than load every area's fixtures through one index.
     // Code that ships to learners must never import it at all.
     return isTestCode(name) ? undefined : `${name} imports the testing floor (${target}) outside a story or test`;
   }
-  const rest = inside.join("/");
-  if (rest === "" || rest === "index") return undefined;
+  if (inside === "" || inside === "index") return undefined;
   return `${name} imports ${target}, past ${to}'s index`;
 }
 
@@ -87,7 +87,8 @@ describe("feature areas and floors", () => {
 
   it("finds the areas, the floors and their imports", () => {
     // Guards the scan: a renamed folder or a parser change must not make the rules below pass vacuously.
-    expect(folders.filter((folder) => areas.has(folder)).sort()).toEqual([...areas].sort());
+    expect([...areas]).toEqual(expect.arrayContaining(["home", "course", "final-work", "closed-test", "my-learning"]));
+    expect(areas.size).toBeGreaterThanOrEqual(14);
     expect(floors).toEqual(
       expect.arrayContaining(["api", "data", "toasts", "session", "shell", "cards", "i18n", "testing"]),
     );
@@ -103,13 +104,18 @@ describe("feature areas and floors", () => {
   });
 
   it("tells each kind of bad import from a good one", () => {
-    expect(importProblem("tools/tools-page.tsx", "session")).toBeUndefined();
-    expect(importProblem("tools/tools-page.tsx", "tools/hooks")).toBeUndefined();
+    expect(importProblem("areas/tools/tools-page.tsx", "session")).toBeUndefined();
+    expect(importProblem("areas/tools/tools-page.tsx", "areas/tools/hooks")).toBeUndefined();
     expect(importProblem("shell/side-drawers/rank.tsx", "shell/drawer-fallback")).toBeUndefined();
-    expect(importProblem("tools/tools-page.tsx", "session/session-context")).toMatch(/past session's index/);
-    expect(importProblem("tools/tools-page.tsx", "benefits")).toMatch(/area tools imports area benefits/);
-    expect(importProblem("shell/campus-shell.tsx", "home/home-page")).toMatch(/past home's index/);
-    expect(importProblem("tools/tools-page.stories.tsx", "testing/play")).toBeUndefined();
-    expect(importProblem("tools/tools-page.tsx", "testing")).toMatch(/outside a story or test/);
+    expect(importProblem("areas/tools/tools-page.tsx", "session/session-context")).toMatch(/past session's index/);
+    expect(importProblem("areas/tools/tools-page.tsx", "areas/benefits")).toMatch(
+      /areas\/tools imports areas\/benefits/,
+    );
+    expect(importProblem("shell/campus-shell.tsx", "areas/home")).toMatch(/floor shell imports areas\/home/);
+    expect(importProblem("routes/campus-routes.ts", "areas/home")).toBeUndefined();
+    expect(importProblem("routes/campus-routes.ts", "areas/home/home-page")).toMatch(/past areas\/home's index/);
+    expect(importProblem("shell/not-found-page.stories.tsx", "areas/home")).toBeUndefined();
+    expect(importProblem("areas/tools/tools-page.stories.tsx", "testing/play")).toBeUndefined();
+    expect(importProblem("areas/tools/tools-page.tsx", "testing")).toMatch(/outside a story or test/);
   });
 });

@@ -9,6 +9,10 @@ import { askedKeys } from "./locale-usage";
 
 const features = resolve(import.meta.dirname, "../../packages/campus-features/src");
 const app = resolve(import.meta.dirname, "../../apps/campus/src");
+/** The features package's doors (`@campus/features/<name>`) and the file each opens. */
+const featureExports: Record<string, string> = JSON.parse(
+  readFileSync(resolve(features, "../package.json"), "utf8"),
+).exports;
 
 /**
  * The modules a page outside the shell runs: the entry's (main.tsx and what it imports), the frame, the gates,
@@ -20,9 +24,15 @@ const frameModules = [
   resolve(app, "routes.tsx"),
   resolve(features, "frame/index.ts"),
   resolve(features, "session/gates.tsx"),
-  resolve(features, "certificate/index.ts"),
-  resolve(features, "login/index.ts"),
+  resolve(features, "areas/certificate/index.ts"),
+  resolve(features, "areas/login/index.ts"),
 ];
+
+/** The file `@campus/features/<name>` opens, as the package's exports say. */
+function exportedFile(specifier: string): string | undefined {
+  const file = featureExports[`.${specifier.slice("@campus/features".length)}`];
+  return file ? resolve(features, "..", file) : undefined;
+}
 
 /** A module's file and the files it imports statically (not `import type`, not `import()`), transitively. */
 function staticClosure(starts: string[]): string[] {
@@ -38,7 +48,7 @@ function staticClosure(starts: string[]): string[] {
       const target = specifier.startsWith(".")
         ? fileOf(resolve(dirname(file), specifier))
         : specifier.startsWith("@campus/features/")
-          ? fileOf(resolve(features, specifier.slice("@campus/features/".length)))
+          ? exportedFile(specifier)
           : undefined;
       if (target) visit(target);
     }
@@ -60,7 +70,7 @@ describe("the two parts of the strings", () => {
   it("give the frame each string its modules ask for, so a page outside the shell shows no key", () => {
     const files = staticClosure(frameModules);
     // The walk reaches the gates and the login page's form, and stops at the shell.
-    expect(files).toContain(resolve(features, "login/login-page.tsx"));
+    expect(files).toContain(resolve(features, "areas/login/login-page.tsx"));
     expect(files.some((file) => file.includes("/shell/campus-shell"))).toBe(false);
     const sources = files.map((file) => readFileSync(file, "utf8")).join("\n");
     const frame = new Set([...flatten(pickStrings(pl, "frame")).keys()].map((key) => key.replace(/_\w+$/, "")));

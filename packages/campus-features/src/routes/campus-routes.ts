@@ -36,59 +36,77 @@ export const shellCalls: CallName[] = ["rankStages", "sessionStreak", "notificat
 
 /** Anyone's pages, signed in or not, outside the gates and the shell: a certificate's public page. */
 export const publicPages: PageRoute[] = [
-  { path: "/verify/:id", calls: ["certificate"], page: async () => (await import("../certificate")).VerifyPage },
+  { path: "/verify/:id", calls: ["certificate"], page: async () => (await import("../areas/certificate")).VerifyPage },
 ];
 
 /** The pages of a learner who is not signed in. */
-export const signedOutPages: PageRoute[] = [{ path: "/login", page: async () => (await import("../login")).LoginPage }];
+export const signedOutPages: PageRoute[] = [
+  { path: "/login", page: async () => (await import("../areas/login")).LoginPage },
+];
 
 /** The pages inside the shell, behind the login and onboarding gates. */
 export const shellPages: (PageRoute | AccessGroup)[] = [
-  { path: "/", calls: ["homepage", "toolbar"], page: async () => (await import("../home")).HomePage },
-  { path: "/onboarding", calls: ["onboarding"], page: async () => (await import("../onboarding")).OnboardingPage },
+  { path: "/", calls: ["homepage", "toolbar"], page: async () => (await import("../areas/home")).HomePage },
+  {
+    path: "/onboarding",
+    calls: ["onboarding"],
+    page: async () => (await import("../areas/onboarding")).OnboardingPage,
+  },
   {
     path: "/my-learning",
     calls: ["myLearning"],
-    page: async () => (await import("../my-learning")).MyLearningPage,
+    page: async () => (await import("../areas/my-learning")).MyLearningPage,
   },
-  { path: "/programs", calls: ["filters"], page: async () => (await import("../programs")).ProgramsPage },
-  { path: "/program/:id", calls: ["module", "filters"], page: async () => (await import("../programs")).ProgramPage },
-  { path: "/course/:id", calls: ["course"], page: async () => (await import("../course")).CoursePage },
+  { path: "/programs", calls: ["filters"], page: async () => (await import("../areas/programs")).ProgramsPage },
+  {
+    path: "/program/:id",
+    calls: ["module", "filters"],
+    page: async () => (await import("../areas/programs")).ProgramPage,
+  },
+  { path: "/course/:id", calls: ["course"], page: async () => (await import("../areas/course")).CoursePage },
   {
     path: "/course-test/:id",
     calls: ["closedTest", "course"],
-    page: async () => (await import("../closed-test")).ClosedTestPage,
+    page: async () => (await import("../areas/closed-test")).ClosedTestPage,
   },
   // The final work's steps, each at its own address (the entry, its task list, a task): one page.
-  { path: "/course-final-work/:id", calls: ["exam"], page: async () => (await import("../final-work")).FinalWorkPage },
+  {
+    path: "/course-final-work/:id",
+    calls: ["exam"],
+    page: async () => (await import("../areas/final-work")).FinalWorkPage,
+  },
   {
     path: "/course-final-work/:id/tasks",
     calls: ["exam"],
-    page: async () => (await import("../final-work")).FinalWorkPage,
+    page: async () => (await import("../areas/final-work")).FinalWorkPage,
   },
   {
     path: "/course-final-work/:id/tasks/:taskId",
     calls: ["exam"],
-    page: async () => (await import("../final-work")).FinalWorkPage,
+    page: async () => (await import("../areas/final-work")).FinalWorkPage,
   },
-  { path: "/about-campusai", calls: ["about"], page: async () => (await import("../about")).AboutPage },
-  { path: "/promptbook", calls: ["promptbook"], page: async () => (await import("../promptbook")).PromptbookPage },
+  { path: "/about-campusai", calls: ["about"], page: async () => (await import("../areas/about")).AboutPage },
+  {
+    path: "/promptbook",
+    calls: ["promptbook"],
+    page: async () => (await import("../areas/promptbook")).PromptbookPage,
+  },
   {
     requires: "accessToBenefits",
     pages: [
-      { path: "/benefits", page: async () => (await import("../benefits")).BenefitsPage },
-      { path: "/benefit/:id", page: async () => (await import("../benefits")).BenefitPage },
+      { path: "/benefits", page: async () => (await import("../areas/benefits")).BenefitsPage },
+      { path: "/benefit/:id", page: async () => (await import("../areas/benefits")).BenefitPage },
     ],
   },
   {
     requires: "accessToCommunity",
-    pages: [{ path: "/community", page: async () => (await import("../community")).CommunityPage }],
+    pages: [{ path: "/community", page: async () => (await import("../areas/community")).CommunityPage }],
   },
   {
     requires: "accessToToolRepository",
     pages: [
-      { path: "/tools", page: async () => (await import("../tools")).ToolsPage },
-      { path: "/tools/:id", page: async () => (await import("../tools")).ToolPage },
+      { path: "/tools", page: async () => (await import("../areas/tools")).ToolsPage },
+      { path: "/tools/:id", page: async () => (await import("../areas/tools")).ToolPage },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { HomePage } from "../home";
-import { OnboardingPage } from "../onboarding";
+import { HomePage } from "../areas/home";
+import { OnboardingPage } from "../areas/onboarding";
 import { campusHandlers, failure, fixtures, pageParameters, renderCampus } from "../testing";
 import { callsTo, screen } from "../testing/play";
 import { ShellTestPage } from "../testing/shell-page";

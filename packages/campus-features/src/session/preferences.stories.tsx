@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { HomePage } from "../home";
+import { HomePage } from "../areas/home";
 import { campusHandlers, pageParameters, renderCampus } from "../testing";
 import { callsTo, isDesktop, screen, tabTo } from "../testing/play";
 

@@ -1,7 +1,7 @@
 import { INVALID_TOKEN_MESSAGE } from "@campus/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { HomePage } from "../home";
+import { HomePage } from "../areas/home";
 import { campusHandlers, expiredOnce, failure, fixtures, pageParameters, renderCampus } from "../testing";
 import { callsTo } from "../testing/play";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { HomePage } from "../home";
+import { HomePage } from "../areas/home";
 import { campusHandlers, failure, pageParameters, renderCampus } from "../testing";
 import { callsTo } from "../testing/play";
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { HomePage } from "../home";
+import { HomePage } from "../areas/home";
 
 /**
  * The real home page at `/`, for the stories of a screen that hands the learner on to it (signing in,

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
+import { LoginPage } from "../areas/login";
 import { CampusFrame, PageErrorPage, RouteErrorPage } from "../frame";
-import { LoginPage } from "../login";
 import { campusTree } from "../routes";
 import { LoginGate, OnboardingGate, SignedOutGate } from "../session";
 import { CampusShell, NotFoundPage, PageOutlet } from "../shell";

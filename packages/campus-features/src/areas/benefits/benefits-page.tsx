@@ -1,0 +1,140 @@
+import { Badge, Button, EmptyState, Pagination } from "@campus/design-system";
+import { Gift, SearchX } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { canRetry, errorMessage, useAddressFilter } from "../../data";
+import { LoadError, useArrivalFocus } from "../../frame";
+import { explainedByPage, useLoadErrorToast } from "../../toasts";
+import { useFilterOptions, usePartners } from "./hooks";
+import { PartnerGrid } from "./partner-grid";
+import { PartnerGridSkeleton } from "./partner-grid-skeleton";
+import {
+  isPartnersFiltered,
+  PARTNERS_PAGE_SIZE,
+  partnersDefaults,
+  partnersSearchParams,
+  readPartnersFilter,
+} from "./partners-filter";
+import { PartnersFilterPanel } from "./partners-filter-panel";
+
+/**
+ * The partners' benefits (`/benefits`, with `accessToBenefits`): the filter panel (search and categories)
+ * with its count, the partner cards 9 a page. The filter lives in the address, so a filtered list can be
+ * shared, reloaded and stepped through with Back.
+ */
+export function BenefitsPage() {
+  const { t } = useTranslation();
+  const [filter, showFilter] = useAddressFilter(readPartnersFilter, partnersSearchParams);
+  const partners = usePartners(filter);
+  const options = useFilterOptions();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const listHeadingId = useId();
+  const data = partners.data;
+  const categories = options.data?.partnerCategories ?? [];
+  const categoryLabel = (value: string) => categories.find((option) => option.value === value)?.label ?? value;
+  const filtered = isPartnersFiltered(filter);
+  useArrivalFocus(heading);
+  useLoadErrorToast(partners.error, data !== undefined, "benefits.list.loadErrorToast", explainedByPage);
+
+  const clearFilters = () => showFilter(partnersDefaults);
+  const goToPage = (page: number) => {
+    showFilter({ ...filter, page });
+    // The list is replaced under the pagination: the learner goes on from its top, not from the lost button.
+    listHeading.current?.focus({ preventScroll: true });
+    listHeading.current?.parentElement?.scrollIntoView({ block: "start" });
+  };
+
+  // A page past the end (an old link, a list that shrank) shows the last page there is instead.
+  useEffect(() => {
+    if (data && data.totalCount > 0 && filter.page > data.totalPages) {
+      showFilter({ ...filter, page: data.totalPages }, { replace: true });
+    }
+  }, [data, filter, showFilter]);
+
+  return (
+    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+      <title>{t("benefits.documentTitle", { title: t("benefits.title") })}</title>
+      <header className="flex flex-col gap-2 text-hero-fg">
+        <h1 ref={heading} tabIndex={-1} className="text-title font-bold text-balance outline-none desktop:text-display">
+          {t("benefits.title")}
+        </h1>
+        <p className="max-w-3xl text-lead text-pretty">{t("benefits.intro")}</p>
+      </header>
+      <search
+        aria-label={t("benefits.search.region")}
+        className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <PartnersFilterPanel filter={filter} categories={categories} onApply={(next) => showFilter(next)} />
+          {filter.search ? <Badge>{t("benefits.filters.searchChip", { search: filter.search })}</Badge> : null}
+          {filter.categories.map((category) => (
+            <Badge key={category}>{categoryLabel(category)}</Badge>
+          ))}
+        </div>
+        {/* The count of what the filters found, announced as it changes. */}
+        <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-1">
+          <p role="status" className="text-body font-semibold text-fg">
+            {data ? t("benefits.list.found", { count: data.totalCount }) : ""}
+          </p>
+          {filtered && data && data.totalCount > 0 ? (
+            <Button variant="ghost" onPress={clearFilters}>
+              {t("benefits.filters.clearAll")}
+            </Button>
+          ) : null}
+        </div>
+      </search>
+      <section aria-labelledby={listHeadingId} className="flex scroll-mt-4 flex-col gap-5">
+        <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="sr-only">
+          {t("benefits.list.heading")}
+        </h2>
+        {partners.error && !data ? (
+          <LoadError
+            message={errorMessage(partners.error, t, "benefits.list.loadError")}
+            {...(canRetry(partners.error) ? { onRetry: () => void partners.mutate() } : {})}
+          />
+        ) : !data ? (
+          <PartnerGridSkeleton label={t("benefits.list.loading")} count={6} />
+        ) : data.data.length === 0 ? (
+          <EmptyState
+            icon={filtered ? <SearchX /> : <Gift />}
+            headingLevel={3}
+            title={filtered ? t("benefits.empty.title") : t("benefits.none.title")}
+            description={filtered ? t("benefits.empty.description") : t("benefits.none.description")}
+            action={
+              filtered ? (
+                <Button variant="secondary" onPress={clearFilters}>
+                  {t("benefits.filters.clearAll")}
+                </Button>
+              ) : undefined
+            }
+            className="w-full bg-surface-raised"
+          />
+        ) : (
+          <>
+            <PartnerGrid partners={data.data} categoryLabel={categoryLabel} />
+            {data.totalCount > PARTNERS_PAGE_SIZE ? (
+              // On its own surface: a short last page leaves the pages over the hero band.
+              <Pagination
+                className="self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2"
+                page={filter.page}
+                pageSize={PARTNERS_PAGE_SIZE}
+                totalItems={data.totalCount}
+                onPageChange={goToPage}
+                label={t("benefits.list.pages")}
+                summary={t("benefits.list.summary", {
+                  from: (filter.page - 1) * PARTNERS_PAGE_SIZE + 1,
+                  to: Math.min(filter.page * PARTNERS_PAGE_SIZE, data.totalCount),
+                  total: data.totalCount,
+                })}
+                previousLabel={t("benefits.pagination.previous")}
+                nextLabel={t("benefits.pagination.next")}
+                pageLabel={(page) => t("benefits.pagination.page", { page })}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

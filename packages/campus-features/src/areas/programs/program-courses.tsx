@@ -1,0 +1,141 @@
+import { Button, CourseCard, EmptyState } from "@campus/design-system";
+import { SearchX } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { courseCardProps } from "../../cards";
+import { canRetry, errorMessage, useAddressFilter } from "../../data";
+import { LoadError } from "../../frame";
+import { useLearner } from "../../session";
+import { CardGridSkeleton } from "./card-grid-skeleton";
+import { courseEnding } from "./course-ending";
+import {
+  countCourseFilters,
+  courseSorts,
+  coursesDefaults,
+  coursesFromPanel,
+  coursesSearchParams,
+  isFiltered,
+  PROGRAM_COURSES_PAGE_SIZE,
+  panelValue,
+  readCoursesFilter,
+} from "./filters";
+import { useFilterOptions, useProgramCourses } from "./hooks";
+import { ListFilterPanel } from "./list-filter-panel";
+import { ListPagination } from "./list-pagination";
+
+/**
+ * The courses of a program, 12 a page, with the course filter (how a course ends, search, ranks, sort) and
+ * its count; the filter lives in the address. Courses above the learner's rank show locked.
+ */
+export function ProgramCourses({ programId }: { programId: string }) {
+  const { t } = useTranslation();
+  const { user } = useLearner();
+  const [filter, showFilter] = useAddressFilter(readCoursesFilter, coursesSearchParams);
+  const courses = useProgramCourses(programId, filter);
+  const options = useFilterOptions();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const data = courses.data;
+  const filtered = isFiltered(filter);
+
+  const clearFilters = () => showFilter(coursesDefaults);
+  const goToPage = (page: number) => {
+    showFilter({ ...filter, page });
+    // The list is replaced under the pagination: the learner goes on from its heading.
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  };
+
+  useEffect(() => {
+    if (data && data.totalCount > 0 && filter.page > data.totalPages) {
+      showFilter({ ...filter, page: data.totalPages }, { replace: true });
+    }
+  }, [data, filter, showFilter]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      {/* A raised bar: however tall the details above are, the heading never sits on the hero band. */}
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-border bg-surface-raised p-4 shadow-sm hc:border-2 sm:px-5">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2
+            id={headingId}
+            ref={heading}
+            tabIndex={-1}
+            className="scroll-mt-4 text-heading font-bold text-fg outline-none"
+          >
+            {t("programs.courses.heading")}
+          </h2>
+          <p role="status" className="min-h-6 text-small text-fg-muted">
+            {data ? t("programs.courses.found", { count: data.totalCount }) : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {filtered && data && data.totalCount > 0 ? (
+            <Button variant="ghost" onPress={clearFilters}>
+              {t("programs.filters.clearAll")}
+            </Button>
+          ) : null}
+          <ListFilterPanel
+            title={t("programs.courses.filters.title")}
+            value={panelValue(filter, { withSearch: true })}
+            defaults={panelValue(coursesDefaults, { withSearch: true })}
+            activeCount={countCourseFilters(filter)}
+            onApply={(value) => showFilter(coursesFromPanel(value, filter))}
+            typeLabel={t("programs.courses.filters.type")}
+            typeOptions={options.data?.moduleCourseTypes ?? []}
+            rankOptions={options.data?.ranks ?? []}
+            sortOptions={courseSorts.map((sort) => ({ id: sort, label: t(`programs.courses.sort.${sort}`) }))}
+            search={{
+              label: t("programs.courses.filters.search"),
+              placeholder: t("programs.courses.filters.searchPlaceholder"),
+            }}
+          />
+        </div>
+      </div>
+      {courses.error && !data ? (
+        <LoadError
+          message={errorMessage(courses.error, t, "programs.courses.loadError")}
+          {...(canRetry(courses.error) ? { onRetry: () => void courses.mutate() } : {})}
+        />
+      ) : !data ? (
+        <CardGridSkeleton label={t("programs.courses.loading")} count={6} cover="course" />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          headingLevel={3}
+          title={filtered ? t("programs.courses.empty.title") : t("programs.courses.none.title")}
+          description={filtered ? t("programs.courses.empty.description") : t("programs.courses.none.description")}
+          action={
+            filtered ? (
+              <Button variant="secondary" onPress={clearFilters}>
+                {t("programs.filters.clearAll")}
+              </Button>
+            ) : undefined
+          }
+          className="w-full bg-surface-raised"
+        />
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 desktop:grid-cols-3 desktop:gap-6">
+            {data.data.map((course) => (
+              <li key={course._id} className="flex">
+                <CourseCard
+                  {...courseCardProps(course, { rankStage: user.rankStage, aboveTitle: courseEnding(course, t), t })}
+                  className="w-full"
+                />
+              </li>
+            ))}
+          </ul>
+          <ListPagination
+            page={filter.page}
+            pageSize={PROGRAM_COURSES_PAGE_SIZE}
+            totalCount={data.totalCount}
+            onPageChange={goToPage}
+            labelKey="programs.courses.pages"
+            summaryKey="programs.courses.summary"
+          />
+        </>
+      )}
+    </section>
+  );
+}
