@@ -1,5 +1,5 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from "vite";
-import { localeParts } from "./apps/campus/locale-parts";
+import { localeParts } from "./apps/campus/build/locale-parts";
 
 /**
  * In this repository `@campus/design-system` resolves to its TypeScript sources through the
@@ -15,5 +15,5 @@ export const sourceResolution = {
   ssr: { resolve: { conditions: ["@campus/source", ...defaultServerConditions] } },
 } satisfies UserConfig;
 
-// The two parts of each locale file that the app loads (apps/campus/locale-parts.ts), as the app's build cuts them.
+// The two parts of each locale file that the app loads (apps/campus/build/locale-parts.ts), as the app's build cuts them.
 export default defineConfig({ ...sourceResolution, plugins: [localeParts()] });

@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { localeParts } from "./apps/campus/locale-parts";
+import { localeParts } from "./apps/campus/build/locale-parts";
 import { sourceResolution } from "./vite.config";
 
 /** The API server's suite: node environment, one seeded database per test file. */

@@ -2,11 +2,11 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
-import { campusFont } from "./campus-font";
-import { firstPaint } from "./first-paint";
-import { localeParts } from "./locale-parts";
-import { precompress } from "./precompress";
-import { routePreload } from "./route-preload";
+import { campusFont } from "./build/campus-font";
+import { firstPaint } from "./build/first-paint";
+import { localeParts } from "./build/locale-parts";
+import { precompress } from "./build/precompress";
+import { routePreload } from "./build/route-preload";
 
 /** The campus app: built into `dist/` and served by the API server; `vite` alone proxies the API. */
 export default defineConfig({

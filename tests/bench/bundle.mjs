@@ -37,6 +37,8 @@ const helloDir = join(import.meta.dirname, "hello");
 const routesFile = join(campusDir, "src/routes.tsx");
 /** The campus's pages, which routes.tsx lazy-loads through @campus/features/routes; their `../area` is the area's entry. */
 const pagesFile = join(repo, "packages/campus-features/src/routes/campus-routes.ts");
+/** The route table's data: each page's component by name. */
+const tableFile = join(repo, "packages/campus-features/src/routes/page-table.ts");
 
 const ENTRY_RATIO_BUDGET = 1.5;
 const ROUTE_CHUNK_BUDGET = 50_000; // bytes of gzip
@@ -83,7 +85,8 @@ const fontPattern = /\.(woff2?|ttf|otf|eot)$/;
  * component the LEVELS above do not know, or lost one they name.
  */
 function checkRouteTable() {
-  const pages = readFileSync(pagesFile, "utf8").replace(
+  // The route table's `import("../areas/x")` is the area's entry, `@campus/features/x`.
+  const pages = `${readFileSync(pagesFile, "utf8")}\n${readFileSync(tableFile, "utf8")}`.replace(
     /import\(\s*["']\.\.\/areas\/([\w-]+)["']\s*\)/g,
     'import("@campus/features/$1")',
   );

@@ -104,7 +104,7 @@ function* files(dir) {
   }
 }
 
-/** The campus's production build, precompressed by its own config (apps/campus/precompress.ts). */
+/** The campus's production build, precompressed by its own config (apps/campus/build/precompress.ts). */
 function buildCampus() {
   const outDir = join(work, "campus");
   console.log("Building the campus…");

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import en from "@campus/locales/en.json";
 import pl from "@campus/locales/pl.json";
 import { describe, expect, it } from "vitest";
-import { campusCharacters, campusUnicodeRange, campusWeights } from "../../apps/campus/campus-font";
+import { campusCharacters, campusUnicodeRange, campusWeights } from "../../apps/campus/build/campus-font";
 import { flatten } from "./locale-parity";
 
 const appCss = readFileSync(resolve(import.meta.dirname, "../../apps/campus/src/app.css"), "utf8");

@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import en from "@campus/locales/en.json";
 import pl from "@campus/locales/pl.json";
 import { describe, expect, it } from "vitest";
-import { frameStrings, pickStrings } from "../../apps/campus/locale-parts";
+import { frameStrings, pickStrings } from "../../apps/campus/build/locale-parts";
 import { flatten } from "./locale-parity";
 import { askedKeys } from "./locale-usage";
 

@@ -11,5 +11,6 @@ export * from "./exam.js";
 export * from "./exam-draft.js";
 export * from "./home.js";
 export * from "./my-learning.js";
+export * from "./pages.js";
 export * from "./promptbook.js";
 export * from "./routes.js";

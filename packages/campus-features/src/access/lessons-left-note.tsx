@@ -1,8 +1,8 @@
 import type { CourseType, LessonsLeftReason } from "@campus/contract";
+import { lessonPath } from "@campus/contract";
 import { LinkButton } from "@campus/design-system";
 import { ArrowRight, ListChecks } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { lessonPath } from "../cards";
 
 /**
  * In place of the button that starts the test or sends the final work while lessons are left: how many, why

@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { AccessLabel, Button, LinkButton } from "@campus/design-system";
 import { BookOpen, Languages, Lock, ShieldOff } from "lucide-react";
 import type { ReactNode } from "react";
@@ -49,7 +50,7 @@ export function Unavailable({
   const { language, setLanguage } = usePreferences();
   const browse = (
     <LinkButton
-      href="/programs"
+      href={pagePaths.programs}
       variant={reason.kind === "not-in-language" ? "secondary" : "primary"}
       icon={<BookOpen />}
     >

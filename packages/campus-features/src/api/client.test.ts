@@ -74,7 +74,7 @@ describe("buildRequest", () => {
   });
 
   it("refuses a call without its path parameter", () => {
-    expect(() => buildRequest("course", {} as { id: string })).toThrow(/needs the path parameter id/);
+    expect(() => buildRequest("course", {} as { id: string })).toThrow(/needs every path parameter of \/course\/:id/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type BodyOf, type CallName, callRoutes, type ParamsOf, type QueryOf } from "@campus/contract";
+import { type BodyOf, type CallName, callRoutes, fillAddress, type ParamsOf, type QueryOf } from "@campus/contract";
 
 type Part<T> = T extends undefined ? Record<never, never> : T;
 
@@ -71,14 +71,10 @@ const bodiless: ReadonlySet<CallName> = new Set<CallName>(["refreshToken", "dest
 export function buildRequest(name: CallName, args: object = {}): CallRequest {
   const call = callRoutes[name];
   const rest: Record<string, unknown> = { ...args };
-  const path = call.url.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = rest[key];
-    if (value === undefined || value === null || value === "") {
-      throw new TypeError(`The call ${name} needs the path parameter ${key}.`);
-    }
-    delete rest[key];
-    return encodeURIComponent(String(value));
-  });
+  const path = fillAddress(call.url, rest);
+  if (path === undefined) throw new TypeError(`The call ${name} needs every path parameter of ${call.url}.`);
+  // What the address took is not sent again in the query or the body.
+  for (const [, key] of call.url.matchAll(/:([A-Za-z]+)/g)) delete rest[key as string];
   if (call.method === "GET") {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(rest)) {

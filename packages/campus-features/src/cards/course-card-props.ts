@@ -1,7 +1,7 @@
 import type { CourseCard } from "@campus/contract";
+import { coursePath } from "@campus/contract";
 import type { CourseCardProps } from "@campus/design-system";
 import type { TFunction } from "i18next";
-import { coursePath } from "./paths";
 
 /**
  * A course of the contract as the design system's card shows it: the line above its title (its program on

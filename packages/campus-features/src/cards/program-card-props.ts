@@ -1,7 +1,7 @@
 import type { ModuleAccess, ModuleCard } from "@campus/contract";
+import { programPath } from "@campus/contract";
 import type { ProgramCardProps } from "@campus/design-system";
 import type { TFunction } from "i18next";
-import { programPath } from "./paths";
 
 /** A program's share of finished courses, 0 to 100. */
 export const programProgress = (program: Pick<ModuleCard, "coursesCount" | "completedCoursesCount">) =>

@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { I18nProvider, Toaster } from "@campus/design-system";
 import { useEffect } from "react";
 import { RouterProvider } from "react-aria-components";
@@ -45,7 +46,7 @@ function FrameContent() {
   useEffect(
     () =>
       client.subscribe((event) => {
-        if (event.type === "not-found") void navigate("/404", { replace: true });
+        if (event.type === "not-found") void navigate(pagePaths.notFound, { replace: true });
       }),
     [client, navigate],
   );

@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import type { Location } from "react-router";
 
 let homeVisits = 0;
@@ -8,7 +9,7 @@ let homeVisits = 0;
  * each visit asks under a key no earlier visit saved.
  */
 export function scrollKey(location: Pick<Location, "pathname">): string {
-  if (location.pathname === "/") {
+  if (location.pathname === pagePaths.home) {
     homeVisits += 1;
     return `/#visit-${homeVisits}`;
   }

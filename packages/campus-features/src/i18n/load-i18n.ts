@@ -6,9 +6,9 @@ type Strings = Record<string, unknown>;
 type Part = "frame" | "campus";
 
 /**
- * Each language's strings in two chunks (apps/campus/locale-parts.ts): the frame's, which every page needs, and the
+ * Each language's strings in two chunks (apps/campus/build/locale-parts.ts): the frame's, which every page needs, and the
  * campus's, which only the pages in the shell do. A first visit downloads the parts of the language it is shown
- * in, not both languages' (index.html preloads them beside the entry, see apps/campus/route-preload.ts).
+ * in, not both languages' (index.html preloads them beside the entry, see apps/campus/build/route-preload.ts).
  */
 const loaders: Record<Language, Record<Part, () => Promise<Strings>>> = {
   pl: {

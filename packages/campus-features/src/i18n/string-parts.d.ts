@@ -1,4 +1,4 @@
-// The two parts of a locale file (apps/campus/locale-parts.ts cuts them at build time): the frame's strings and the campus's.
+// The two parts of a locale file (apps/campus/build/locale-parts.ts cuts them at build time): the frame's strings and the campus's.
 declare module "@campus/locales/*.json?part=frame" {
   const strings: Record<string, unknown>;
   export default strings;

@@ -1,115 +1,69 @@
-import type { CallName } from "@campus/contract";
 import type { ComponentType } from "react";
 import type { NonIndexRouteObject, RouteObject } from "react-router";
-import type { AccessFlag, PageHandle } from "../shell";
+import type { PageHandle } from "../shell";
+import {
+  type AreaModules,
+  type AreaName,
+  publicPages as publicTable,
+  shellPages as shellTable,
+  signedOutPages as signedOutTable,
+  type TableGroup,
+  type TablePage,
+} from "./page-table";
 
 /**
- * SPEC section 2 as one table: where each page sits (public, signed out, or in the shell behind the login and
- * onboarding gates), its path, its handle and a loader of its page. The app lazy-loads every page through it
- * (each a chunk of its own, as the dynamic imports below are the only imports of the areas), and the stories
- * build the same tree with their own pages; a route appears here when its screen exists, any other path shows
- * the not-found page. This module imports no area or floor at load, so the app's entry stays small.
+ * The route table (page-table.ts) with a loader for each page. The app lazy-loads every page through it (each a
+ * chunk of its own, as the dynamic imports below are the only imports of the areas), and the stories build the
+ * same tree with their own pages. This module imports no area or floor at load, so the app's entry stays small.
  */
-export interface PageRoute {
-  path: string;
-  handle?: PageHandle;
-  /**
-   * What the page asks for as it opens that takes nothing but the address's own parameters (its `:id`): with a
-   * session the server still takes, index.html asks for these beside the scripts (apps/campus/route-preload.ts),
-   * so the answers are there when the page first renders rather than a round trip later.
-   */
-  calls?: CallName[];
+export interface PageRoute extends Omit<TablePage, "area" | "page"> {
   page: () => Promise<ComponentType>;
 }
 
-/**
- * Pages that need an organization's flag: without it their addresses show the not-found page, with no calls. So
- * they name no `calls` to be asked for ahead: index.html cannot know the flags.
- */
-export interface AccessGroup {
-  requires: AccessFlag;
+/** Pages that need an organization's flag, with their loaders. */
+export interface AccessGroup extends Omit<TableGroup, "pages"> {
   pages: PageRoute[];
 }
 
-/** What the shell asks for on every page (its rank, streak and notifications), asked for ahead like a page's `calls`. */
-export const shellCalls: CallName[] = ["rankStages", "sessionStreak", "notifications"];
+/** Each area's module, loaded when one of its pages first opens: the only imports of the areas in the campus. */
+const areaModules: { [Area in AreaName]: () => Promise<AreaModules[Area]> } = {
+  home: () => import("../areas/home"),
+  "my-learning": () => import("../areas/my-learning"),
+  login: () => import("../areas/login"),
+  onboarding: () => import("../areas/onboarding"),
+  programs: () => import("../areas/programs"),
+  course: () => import("../areas/course"),
+  "closed-test": () => import("../areas/closed-test"),
+  "final-work": () => import("../areas/final-work"),
+  certificate: () => import("../areas/certificate"),
+  tools: () => import("../areas/tools"),
+  benefits: () => import("../areas/benefits"),
+  community: () => import("../areas/community"),
+  about: () => import("../areas/about"),
+  promptbook: () => import("../areas/promptbook"),
+};
+
+/** A page of the table with the loader of its component. */
+function withLoader({ area, page, ...route }: TablePage): PageRoute {
+  return {
+    ...route,
+    page: async () => {
+      const module: Record<string, unknown> = await areaModules[area]();
+      return module[page] as ComponentType;
+    },
+  };
+}
 
 /** Anyone's pages, signed in or not, outside the gates and the shell: a certificate's public page. */
-export const publicPages: PageRoute[] = [
-  { path: "/verify/:id", calls: ["certificate"], page: async () => (await import("../areas/certificate")).VerifyPage },
-];
+export const publicPages: PageRoute[] = publicTable.map(withLoader);
 
 /** The pages of a learner who is not signed in. */
-export const signedOutPages: PageRoute[] = [
-  { path: "/login", page: async () => (await import("../areas/login")).LoginPage },
-];
+export const signedOutPages: PageRoute[] = signedOutTable.map(withLoader);
 
 /** The pages inside the shell, behind the login and onboarding gates. */
-export const shellPages: (PageRoute | AccessGroup)[] = [
-  { path: "/", calls: ["homepage", "toolbar"], page: async () => (await import("../areas/home")).HomePage },
-  {
-    path: "/onboarding",
-    calls: ["onboarding"],
-    page: async () => (await import("../areas/onboarding")).OnboardingPage,
-  },
-  {
-    path: "/my-learning",
-    calls: ["myLearning"],
-    page: async () => (await import("../areas/my-learning")).MyLearningPage,
-  },
-  { path: "/programs", calls: ["filters"], page: async () => (await import("../areas/programs")).ProgramsPage },
-  {
-    path: "/program/:id",
-    calls: ["module", "filters"],
-    page: async () => (await import("../areas/programs")).ProgramPage,
-  },
-  { path: "/course/:id", calls: ["course"], page: async () => (await import("../areas/course")).CoursePage },
-  {
-    path: "/course-test/:id",
-    calls: ["closedTest", "course"],
-    page: async () => (await import("../areas/closed-test")).ClosedTestPage,
-  },
-  // The final work's steps, each at its own address (the entry, its task list, a task): one page.
-  {
-    path: "/course-final-work/:id",
-    calls: ["exam"],
-    page: async () => (await import("../areas/final-work")).FinalWorkPage,
-  },
-  {
-    path: "/course-final-work/:id/tasks",
-    calls: ["exam"],
-    page: async () => (await import("../areas/final-work")).FinalWorkPage,
-  },
-  {
-    path: "/course-final-work/:id/tasks/:taskId",
-    calls: ["exam"],
-    page: async () => (await import("../areas/final-work")).FinalWorkPage,
-  },
-  { path: "/about-campusai", calls: ["about"], page: async () => (await import("../areas/about")).AboutPage },
-  {
-    path: "/promptbook",
-    calls: ["promptbook"],
-    page: async () => (await import("../areas/promptbook")).PromptbookPage,
-  },
-  {
-    requires: "accessToBenefits",
-    pages: [
-      { path: "/benefits", page: async () => (await import("../areas/benefits")).BenefitsPage },
-      { path: "/benefit/:id", page: async () => (await import("../areas/benefits")).BenefitPage },
-    ],
-  },
-  {
-    requires: "accessToCommunity",
-    pages: [{ path: "/community", page: async () => (await import("../areas/community")).CommunityPage }],
-  },
-  {
-    requires: "accessToToolRepository",
-    pages: [
-      { path: "/tools", page: async () => (await import("../areas/tools")).ToolsPage },
-      { path: "/tools/:id", page: async () => (await import("../areas/tools")).ToolPage },
-    ],
-  },
-];
+export const shellPages: (PageRoute | AccessGroup)[] = shellTable.map((route) =>
+  "requires" in route ? { ...route, pages: route.pages.map(withLoader) } : withLoader(route),
+);
 
 /** A level of the tree (frame, gate, shell, outlet), as a route without a path: eager element or lazy. */
 export type Level = Omit<NonIndexRouteObject, "path" | "children" | "index">;

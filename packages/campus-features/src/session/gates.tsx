@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { AppLoadingScreen } from "@campus/design-system";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +9,6 @@ import { useSession } from "./session-context";
 export interface LoginRedirectState {
   from?: { pathname: string; search: string; hash: string };
 }
-
-export const ONBOARDING_PATH = "/onboarding";
-export const LOGIN_PATH = "/login";
 
 /** SPEC section 2's app-loading screen, while the session is restored. */
 export function AppLoading() {
@@ -32,7 +30,7 @@ export function LoginGate() {
       session.ended === "logout" || session.ended === "failed"
         ? undefined
         : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to={LOGIN_PATH} replace state={state} />;
+    return <Navigate to={pagePaths.login} replace state={state} />;
   }
   // The levels below load here when the app started without a session (the campus's routes): the learner has
   // just signed in, and the screen says so.
@@ -47,9 +45,9 @@ export function LoginGate() {
 export function OnboardingGate() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const isOnboarding = pathname === ONBOARDING_PATH;
-  if (user && user.rankStage <= 1 && !isOnboarding) return <Navigate to={ONBOARDING_PATH} replace />;
-  if (user && user.rankStage > 1 && isOnboarding) return <Navigate to="/" replace />;
+  const isOnboarding = pathname === pagePaths.onboarding;
+  if (user && user.rankStage <= 1 && !isOnboarding) return <Navigate to={pagePaths.onboarding} replace />;
+  if (user && user.rankStage > 1 && isOnboarding) return <Navigate to={pagePaths.home} replace />;
   return <Outlet />;
 }
 
@@ -60,7 +58,7 @@ export function SignedOutGate() {
   if (session.status === "restoring") return <AppLoading />;
   if (session.status === "signed-in") {
     const from = (location.state as LoginRedirectState | null)?.from;
-    const target = from && from.pathname !== LOGIN_PATH ? `${from.pathname}${from.search}${from.hash}` : "/";
+    const target = from && from.pathname !== pagePaths.login ? `${from.pathname}${from.search}${from.hash}` : "/";
     return <Navigate to={target} replace />;
   }
   return <Outlet />;

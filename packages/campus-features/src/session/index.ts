@@ -10,10 +10,8 @@ export {
 } from "./device-drafts";
 export {
   AppLoading,
-  LOGIN_PATH,
   LoginGate,
   type LoginRedirectState,
-  ONBOARDING_PATH,
   OnboardingGate,
   SignedOutGate,
 } from "./gates";

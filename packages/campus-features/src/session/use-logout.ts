@@ -1,10 +1,10 @@
+import { pagePaths } from "@campus/contract";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCampusClient } from "../data";
 import { useToasts } from "../toasts";
 import { clearDeviceDrafts, indexedDbDrafts } from "./device-drafts";
-import { LOGIN_PATH } from "./gates";
 import { clearClosedTestAnswers } from "./learner-storage";
 import { useSession } from "./session-context";
 
@@ -35,7 +35,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
     session.end("logout");
     toasts.success(t("session.logoutSuccess"));
     setLoggingOut(false);
-    await navigate(LOGIN_PATH, { replace: true });
+    await navigate(pagePaths.login, { replace: true });
   }, [client, session, toasts, navigate, t]);
   return { logout, isLoggingOut };
 }

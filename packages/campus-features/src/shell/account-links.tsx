@@ -1,4 +1,5 @@
 import type { OrganizationSettings } from "@campus/contract";
+import { pagePaths } from "@campus/contract";
 import type { UserMenuLink } from "@campus/design-system";
 import type { TFunction } from "i18next";
 import { Gift, GraduationCap, NotebookPen, Settings, Trophy, UserRound } from "lucide-react";
@@ -17,9 +18,9 @@ export const accountLinks = (t: TFunction): UserMenuLink[] => [
  * `accessToBenefits` (SPEC section 2 keeps them out of the menu list) and the Promptbook.
  */
 export const accountPages = (t: TFunction, settings: OrganizationSettings): UserMenuLink[] => [
-  { id: "my-learning", label: t("myLearning.menu"), href: "/my-learning", icon: <GraduationCap /> },
+  { id: "my-learning", label: t("myLearning.menu"), href: pagePaths.myLearning, icon: <GraduationCap /> },
   ...(settings.accessToBenefits
-    ? [{ id: "benefits", label: t("shell.menu.benefits"), href: "/benefits", icon: <Gift /> }]
+    ? [{ id: "benefits", label: t("shell.menu.benefits"), href: pagePaths.benefits, icon: <Gift /> }]
     : []),
-  { id: "promptbook", label: t("promptbook.menu"), href: "/promptbook", icon: <NotebookPen /> },
+  { id: "promptbook", label: t("promptbook.menu"), href: pagePaths.promptbook, icon: <NotebookPen /> },
 ];

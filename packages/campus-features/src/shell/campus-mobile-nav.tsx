@@ -1,4 +1,5 @@
 import type { User } from "@campus/contract";
+import { pagePaths } from "@campus/contract";
 import { BottomBar, BottomSheet, bottomBarItemClass, MobileMenu } from "@campus/design-system";
 import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -97,7 +98,7 @@ export const CampusBottomBar = memo(function CampusBottomBar({
       <BottomBar
         label={t("shell.bottomNav")}
         homeLabel={t("shell.home")}
-        isHomeCurrent={pathname === "/"}
+        isHomeCurrent={pathname === pagePaths.home}
         toolsLabel={t("shell.apps.label")}
         toolsSlot={toolsSlot}
         userLabel={t("shell.account")}

@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 /** The hero band's heights behind a page (SPEC section 2, "Other layout rules"). */
 export interface HeaderBand {
   desktopHeight: number;
@@ -16,8 +17,8 @@ const band = (desktopHeight: number, mobileHeight: number): HeaderBand => ({
  * 469/442, the not-found page the full height, any other page 600/540: desktop first, mobile second.
  */
 export function headerBandFor(pathname: string, { isNotFound = false } = {}): HeaderBand {
-  if (isNotFound || pathname === "/404") return { desktopHeight: 0, mobileHeight: 0, fullHeight: true };
-  if (pathname === "/" || pathname === "/programs") return band(469, 442);
-  if (pathname === "/community") return band(600, 980);
+  if (isNotFound || pathname === pagePaths.notFound) return { desktopHeight: 0, mobileHeight: 0, fullHeight: true };
+  if (pathname === pagePaths.home || pathname === pagePaths.programs) return band(469, 442);
+  if (pathname === pagePaths.community) return band(600, 980);
   return band(600, 540);
 }

@@ -1,4 +1,5 @@
 import type { OrganizationSettings, ToolbarAnswer } from "@campus/contract";
+import { pagePaths, programPath } from "@campus/contract";
 import type { MobileMenuItem, TopBarItem } from "@campus/design-system";
 import type { TFunction } from "i18next";
 
@@ -6,9 +7,9 @@ import type { TFunction } from "i18next";
 function sectionOf(pathname: string): "programs" | "tools" | "community" | "about" | "promptbook" | null {
   if (/^\/(programs|program|course|course-test|course-final-work)(\/|$)/.test(pathname)) return "programs";
   if (/^\/tools(\/|$)/.test(pathname)) return "tools";
-  if (pathname === "/community") return "community";
-  if (pathname === "/about-campusai") return "about";
-  if (pathname === "/promptbook") return "promptbook";
+  if (pathname === pagePaths.community) return "community";
+  if (pathname === pagePaths.about) return "about";
+  if (pathname === pagePaths.promptbook) return "promptbook";
   return null;
 }
 
@@ -31,10 +32,10 @@ interface MenuEntry {
  */
 function menuEntries({ settings, t }: Pick<MenuInput, "settings" | "t">): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
-    { id: "programs", label: t("shell.menu.programs"), href: "/programs" },
-    settings.accessToToolRepository && { id: "tools", label: t("shell.menu.tools"), href: "/tools" },
-    settings.accessToCommunity && { id: "community", label: t("shell.menu.community"), href: "/community" },
-    { id: "about", label: t("shell.menu.about"), href: "/about-campusai" },
+    { id: "programs", label: t("shell.menu.programs"), href: pagePaths.programs },
+    settings.accessToToolRepository && { id: "tools", label: t("shell.menu.tools"), href: pagePaths.tools },
+    settings.accessToCommunity && { id: "community", label: t("shell.menu.community"), href: pagePaths.community },
+    { id: "about", label: t("shell.menu.about"), href: pagePaths.about },
   ];
   return entries.filter((entry): entry is MenuEntry => entry !== false);
 }
@@ -44,7 +45,7 @@ const programLinks = (programs: MenuInput["programs"]) =>
   programs.map((program) => ({
     id: program._id,
     label: program.title,
-    href: `/program/${encodeURIComponent(program._id)}`,
+    href: programPath(program._id),
   }));
 
 /** The desktop top bar's items: Programs is a dropdown of 'all programs' and each program. */
@@ -74,7 +75,7 @@ export function mobileMenuItems(input: MenuInput): MobileMenuItem[] {
   const promptbook: MobileMenuItem = {
     id: "promptbook",
     label: input.t("promptbook.menu"),
-    href: "/promptbook",
+    href: pagePaths.promptbook,
     isCurrent: current === "promptbook",
   };
   return [...sectionItems(input, current), promptbook];

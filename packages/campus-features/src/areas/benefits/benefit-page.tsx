@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { Badge, Breadcrumbs, LinkButton, Skeleton } from "@campus/design-system";
 import { ExternalLink, Gift } from "lucide-react";
 import { useRef } from "react";
@@ -39,7 +40,7 @@ export function BenefitPage() {
           tone="hero"
           label={t("benefits.partner.breadcrumbs")}
           items={[
-            { id: "benefits", label: t("benefits.title"), href: "/benefits" },
+            { id: "benefits", label: t("benefits.title"), href: pagePaths.benefits },
             { id: "partner", label: title },
           ]}
           className="min-w-0 [&_[aria-current=page]]:min-w-0 [&_[aria-current=page]]:truncate"

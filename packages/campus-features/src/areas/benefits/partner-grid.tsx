@@ -1,4 +1,5 @@
 import type { Partner } from "@campus/contract";
+import { benefitPath } from "@campus/contract";
 import { PartnerCard } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
 
@@ -23,7 +24,7 @@ export function PartnerGrid({
             logoSrc={partner.logo}
             category={categoryLabel(partner.category)}
             benefit={partner.benefit}
-            href={`/benefit/${encodeURIComponent(partner._id)}`}
+            href={benefitPath(partner._id)}
             linkLabel={t("benefits.list.seeOffer")}
             className="w-full"
           />

@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { LinkButton } from "@campus/design-system";
 import { ArrowRight } from "lucide-react";
 import { type ReactNode, useRef } from "react";
@@ -69,7 +70,7 @@ function VerifyFrame({ children }: { children: ReactNode }) {
           <div className="flex flex-col gap-6 rounded-card border border-border bg-surface-raised p-5 shadow-sm hc:border-2 sm:p-8">
             {children}
           </div>
-          <LinkButton href="/" variant="secondary" icon={<ArrowRight />} className="self-start">
+          <LinkButton href={pagePaths.home} variant="secondary" icon={<ArrowRight />} className="self-start">
             {t("certificate.verify.home")}
           </LinkButton>
         </div>

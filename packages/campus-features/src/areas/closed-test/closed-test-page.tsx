@@ -1,7 +1,7 @@
 import type { ClosedTest } from "@campus/contract";
+import { coursePath, programPath } from "@campus/contract";
 import { useParams } from "react-router";
 import { hasOwnPage } from "../../access";
-import { coursePath, programPath } from "../../cards";
 import { useLearner } from "../../session";
 import { useLoadErrorToast } from "../../toasts";
 import { ClosedTestScreen } from "./closed-test-screen";

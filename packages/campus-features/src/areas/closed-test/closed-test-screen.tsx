@@ -1,4 +1,5 @@
 import type { ClosedTest, ClosedTestCheckAnswer } from "@campus/contract";
+import { pagePaths } from "@campus/contract";
 import type { BreadcrumbItem } from "@campus/design-system";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -113,7 +114,7 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
   );
   const endCourse = async (kind: "certificate" | "finish") => {
     if (ending.pending !== null) return;
-    if (await ending.run(kind)) void navigate("/");
+    if (await ending.run(kind)) void navigate(pagePaths.home);
   };
 
   // Focus follows the test: the first question on start, the result's heading once checked, the start on a retake.

@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { type BreadcrumbItem, Breadcrumbs } from "@campus/design-system";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,7 +21,7 @@ export function TestHero({ trail, title, ref }: TestHeroProps) {
         tone="hero"
         label={t("closedTest.breadcrumbs")}
         items={[
-          { id: "programs", label: t("closedTest.programs"), href: "/programs" },
+          { id: "programs", label: t("closedTest.programs"), href: pagePaths.programs },
           ...trail,
           { id: "test", label: t("closedTest.crumb") },
         ]}

@@ -1,8 +1,8 @@
+import { lessonPath } from "@campus/contract";
 import { LinkButton } from "@campus/design-system";
 import { BookOpen } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { lessonPath } from "../../cards";
 import type { QuestionToReview } from "./review-questions";
 
 export interface TestReviewProps {

@@ -1,8 +1,8 @@
+import { coursePath } from "@campus/contract";
 import { Button, LinkButton } from "@campus/design-system";
 import { ArrowLeft, Award, Clock, ListChecks, Play, RotateCcw, Target, UserPlus } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { coursePath } from "../../cards";
 
 export interface TestStartProps {
   courseId: string;

@@ -1,4 +1,4 @@
-import { coursePath } from "../../cards";
+import { coursePath } from "@campus/contract";
 
 /**
  * The course page's address is its state: `/course/{id}` is the overview, `?lesson=…&sublesson=…` the lesson

@@ -1,3 +1,4 @@
+import { certificatePath } from "@campus/contract";
 import { Button, LinkButton } from "@campus/design-system";
 import { Download, Printer, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -38,7 +39,7 @@ export function CourseCertificate({
       >
         {t("certificate.course.downloadPdf")}
       </Button>
-      <LinkButton href={`/verify/${encodeURIComponent(certificateId)}`} variant="ghost" icon={<ShieldCheck />}>
+      <LinkButton href={certificatePath(certificateId)} variant="ghost" icon={<ShieldCheck />}>
         {t("certificate.course.verify")}
       </LinkButton>
     </div>

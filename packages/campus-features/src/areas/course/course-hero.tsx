@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { type BreadcrumbItem, Breadcrumbs } from "@campus/design-system";
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,7 +27,7 @@ export function CourseHero({ trail, title, documentTitle, isCompact = false, chi
       <Breadcrumbs
         tone="hero"
         label={t("course.breadcrumbs")}
-        items={[{ id: "programs", label: t("course.programs"), href: "/programs" }, ...trail]}
+        items={[{ id: "programs", label: t("course.programs"), href: pagePaths.programs }, ...trail]}
         // The current crumb repeats the heading just below it: one line of it is enough.
         className="[&_[aria-current=page]]:min-w-0 [&_[aria-current=page]]:truncate"
       />

@@ -1,8 +1,8 @@
+import { coursePath, programPath } from "@campus/contract";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { hasOwnPage, Unavailable } from "../../access";
-import { coursePath, programPath } from "../../cards";
 import { useCall } from "../../data";
 import { useLearner } from "../../session";
 import { useLoadErrorToast } from "../../toasts";

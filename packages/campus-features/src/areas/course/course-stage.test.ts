@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { resources } from "../../i18n";
 import { fixtures } from "../../testing";
 import { courseDuration } from "./course-format";
-import { completedLessons, courseStage, finishStep, formatVideoTime } from "./course-stage";
+import { completedLessons, courseStage, finishStep } from "./course-stage";
 
 const i18n = createInstance();
 void i18n.init({ lng: "pl", resources, initAsync: false });
@@ -60,13 +60,6 @@ describe("where the learner stands in a course", () => {
   it("opens from the start in a placement course, with no lessons left to say", () => {
     const placement = { ...courseIntro, endingOpenFromStart: true };
     expect(finishStep(placement, "not-joined", null)).toMatchObject({ isOpen: true, lessonsLeft: null });
-  });
-
-  it("writes a video time as a player does", () => {
-    expect(formatVideoTime(0)).toBe("0:00");
-    expect(formatVideoTime(192.7)).toBe("3:12");
-    expect(formatVideoTime(3725)).toBe("1:02:05");
-    expect(formatVideoTime(-4)).toBe("0:00");
   });
 
   it("writes a course's length in minutes, and in hours from an hour on", () => {

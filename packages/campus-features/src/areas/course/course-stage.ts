@@ -1,6 +1,6 @@
 import type { Course, CourseType, LessonsLeftReason, Progress } from "@campus/contract";
+import { courseEndPath } from "@campus/contract";
 import { lessonsLeftIn } from "../../access";
-import { courseEndPath } from "../../cards";
 
 /**
  * Where the learner stands in a course: not joined yet, learning, every lesson done (the closed test or the
@@ -55,13 +55,4 @@ export function finishStep(
     // Before joining, the way in is the join button, not a lesson's link: the step only says it is closed.
     lessonsLeft: stage === "not-joined" ? null : lessonsLeft,
   };
-}
-
-/** A video time as a learner reads it: `3:07`, or `1:02:05` past an hour. */
-export function formatVideoTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }

@@ -1,4 +1,5 @@
 import type { ToolCard as Tool } from "@campus/contract";
+import { pagePaths, toolPath } from "@campus/contract";
 import {
   Button,
   cn,
@@ -75,7 +76,7 @@ export function RecommendedTools({
         <h2 id={headingId} className="text-heading font-bold text-fg">
           {t("course.tools.title")}
         </h2>
-        <LinkButton href="/tools" variant="ghost" size="sm" icon={<ArrowRight />} className="-ms-3 sm:ms-0">
+        <LinkButton href={pagePaths.tools} variant="ghost" size="sm" icon={<ArrowRight />} className="-ms-3 sm:ms-0">
           {t("course.tools.catalogue")}
         </LinkButton>
       </div>
@@ -165,7 +166,7 @@ function ToolList({
                 favoritesCount={tool.favoritesCount}
                 onFavoriteChange={(isFavorite) => onFavoriteChange(tool, isFavorite)}
                 favoriteLabel={t("course.tools.favorite", { name: tool.name })}
-                href={`/tools/${encodeURIComponent(tool._id)}`}
+                href={toolPath(tool._id)}
                 className="w-full"
               />
             </li>

@@ -1,8 +1,8 @@
 import type { Course, Progress } from "@campus/contract";
 import type { TFunction } from "i18next";
 import { findLesson, lessonAddress } from "./course-address";
-import { formatVideoTime } from "./course-stage";
 import { type Position, type ResumeTarget, resumeTarget } from "./position";
+import { formatVideoTime } from "./video-time";
 
 /** Where "resume" goes and what it says about it, e.g. "Wrócisz do lekcji: Dobre pytania do modelu (od 3:12)". */
 export interface ResumeLink {

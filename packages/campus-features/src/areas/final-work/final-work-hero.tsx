@@ -1,6 +1,6 @@
+import { coursePath, pagePaths, programPath } from "@campus/contract";
 import { Breadcrumbs } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
-import { coursePath, programPath } from "../../cards";
 
 export interface FinalWorkHeroProps {
   courseId: string;
@@ -23,7 +23,7 @@ export function FinalWorkHero({ courseId, courseTitle, program, title }: FinalWo
         tone="hero"
         label={t("finalWork.breadcrumbs")}
         items={[
-          { id: "programs", label: t("finalWork.programs"), href: "/programs" },
+          { id: "programs", label: t("finalWork.programs"), href: pagePaths.programs },
           ...(program?.title ? [{ id: "program", label: program.title, href: programPath(program.id) }] : []),
           { id: "course", label: courseTitle, href: coursePath(courseId) },
           { id: "final-work", label: title },

@@ -1,4 +1,5 @@
 import type { ExamAnswer, ExamSubmit } from "@campus/contract";
+import { pagePath, pagePaths } from "@campus/contract";
 
 /** SPEC section 4: the final work's three steps. */
 export type FinalWorkStep = { step: "overview" } | { step: "tasks" } | { step: "task"; taskId: string };
@@ -51,18 +52,13 @@ export function needsChangeConfirmation(current: FinalWorkStep, next: FinalWorkS
  * the SPEC's `/course-final-work/{id}` is the entry (the overview, or where the page opens), `…/tasks` the list
  * and `…/tasks/{taskId}` a task. campus-routes.ts and the stories route all three to the page.
  */
-export const finalWorkPaths = [
-  "/course-final-work/:id",
-  "/course-final-work/:id/tasks",
-  "/course-final-work/:id/tasks/:taskId",
-] as const;
+export const finalWorkPaths = [pagePaths.finalWork, pagePaths.finalWorkTasks, pagePaths.finalWorkTask] as const;
 
 /** A step's address, e.g. `/course-final-work/c-final-multi/tasks/c-final-multi-task2`. */
 export function stepPath(examId: string, step: FinalWorkStep): string {
-  const entry = `/course-final-work/${encodeURIComponent(examId)}`;
-  if (step.step === "overview") return entry;
-  if (step.step === "tasks") return `${entry}/tasks`;
-  return `${entry}/tasks/${encodeURIComponent(step.taskId)}`;
+  if (step.step === "overview") return pagePath("finalWork", { id: examId });
+  if (step.step === "tasks") return pagePath("finalWorkTasks", { id: examId });
+  return pagePath("finalWorkTask", { id: examId, taskId: step.taskId });
 }
 
 /** What an address asks for: the entry (where the page decides), the task list, or one task. */

@@ -1,9 +1,9 @@
 import type { CompletedCourse as Completed } from "@campus/contract";
+import { certificatePath, coursePath } from "@campus/contract";
 import { Button, LinkButton } from "@campus/design-system";
 import { ArrowRight, Download, ExternalLink, PartyPopper, Printer, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { coursePath } from "../../cards";
 import { useCertificateDownload } from "../../downloads";
 import { CertificatePreview } from "./certificate-preview";
 import { linkedInAddress } from "./linkedin";
@@ -64,7 +64,7 @@ export function CompletedCourseCard({ completed }: { completed: Completed }) {
             >
               {t("home.completed.linkedIn")} <span className="sr-only">{t("shell.newTabHint")}</span>
             </LinkButton>
-            <LinkButton href={`/verify/${encodeURIComponent(certificate.id)}`} variant="ghost" icon={<ShieldCheck />}>
+            <LinkButton href={certificatePath(certificate.id)} variant="ghost" icon={<ShieldCheck />}>
               {t("certificate.course.verify")}
             </LinkButton>
           </div>

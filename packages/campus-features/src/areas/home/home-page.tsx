@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { EmptyState, LinkButton } from "@campus/design-system";
 import { ArrowRight, BookOpen, Compass } from "lucide-react";
 import { useMemo } from "react";
@@ -57,7 +58,7 @@ export function HomePage() {
           title={t("home.empty.title")}
           description={t("home.empty.description")}
           action={
-            <LinkButton href="/programs" icon={<BookOpen />}>
+            <LinkButton href={pagePaths.programs} icon={<BookOpen />}>
               {t("home.empty.action")}
             </LinkButton>
           }
@@ -84,7 +85,7 @@ export function HomePage() {
             programTitles={programTitles}
             more={
               notSent > 0 ? (
-                <LinkButton href="/programs" variant="ghost" icon={<ArrowRight />} className="max-w-full py-2">
+                <LinkButton href={pagePaths.programs} variant="ghost" icon={<ArrowRight />} className="max-w-full py-2">
                   {t("home.moreInPrograms", { count: notSent })}
                 </LinkButton>
               ) : undefined

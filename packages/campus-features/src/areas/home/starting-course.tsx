@@ -1,9 +1,9 @@
 import type { CourseCard } from "@campus/contract";
+import { courseEndPath, coursePath } from "@campus/contract";
 import { LinkButton, ProgressBar } from "@campus/design-system";
 import { ArrowRight, Clock, Play } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { courseEndPath, coursePath } from "../../cards";
 
 /** The one thing the hero offers for a course: begin it, go on with its lessons, or take its ending. */
 function nextStep(course: CourseCard) {

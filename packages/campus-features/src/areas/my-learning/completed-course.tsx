@@ -1,4 +1,5 @@
 import type { LearningCourse } from "@campus/contract";
+import { certificatePath } from "@campus/contract";
 import { Button, LinkButton } from "@campus/design-system";
 import { CircleCheck, Printer, ShieldCheck, ShieldX } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +18,7 @@ export function CompletedCourse({ entry }: { entry: LearningCourse }) {
   const finishedOn = entry.finishedAt ? longDate(i18n.language, new Date(entry.finishedAt)) : null;
   const verify = certificate ? (
     <LinkButton
-      href={`/verify/${encodeURIComponent(certificate.id)}`}
+      href={certificatePath(certificate.id)}
       variant="ghost"
       icon={<ShieldCheck />}
       aria-label={`${t("certificate.course.verify")}: ${course.title}`}

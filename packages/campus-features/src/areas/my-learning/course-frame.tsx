@@ -1,7 +1,7 @@
 import type { CourseCard } from "@campus/contract";
+import { coursePath } from "@campus/contract";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { coursePath } from "../../cards";
 
 /**
  * One course in a list of the learner's: its cover, its title leading to its page, then what the section says of

@@ -1,8 +1,8 @@
 import type { LearningCourse } from "@campus/contract";
+import { coursePath, lessonPath } from "@campus/contract";
 import { LinkButton, ProgressBar } from "@campus/design-system";
 import { ArrowRight, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { coursePath, lessonPath } from "../../cards";
 import { CourseFrame } from "./course-frame";
 
 /** A course with lessons left: its next lesson (opened by the link), the minutes left and its progress. */

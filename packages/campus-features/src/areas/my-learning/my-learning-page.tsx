@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { EmptyState, LinkButton } from "@campus/design-system";
 import { BookOpen, Compass } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -40,7 +41,7 @@ export function MyLearningPage() {
           title={t("myLearning.empty.title")}
           description={t("myLearning.empty.description")}
           action={
-            <LinkButton href="/programs" icon={<BookOpen />}>
+            <LinkButton href={pagePaths.programs} icon={<BookOpen />}>
               {t("myLearning.empty.action")}
             </LinkButton>
           }

@@ -1,8 +1,8 @@
 import type { LearningCourse } from "@campus/contract";
+import { courseEndPath } from "@campus/contract";
 import { LinkButton, ProgressBar } from "@campus/design-system";
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { courseEndPath } from "../../cards";
 import { CourseFrame } from "./course-frame";
 
 /** A course whose lessons are all completed: the way to its closed test or final work, the step left. */

@@ -1,9 +1,9 @@
 import type { ModuleAccess } from "@campus/contract";
+import { pagePaths, programPath } from "@campus/contract";
 import { Button, Drawer, DrawerTrigger, ModulePickerDrawer } from "@campus/design-system";
 import { ArrowLeftRight, RotateCw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { programPath } from "../../cards";
 import { useProgramAccess, useToolbarPrograms } from "./hooks";
 
 /**
@@ -70,7 +70,7 @@ export function ModulePicker({ programId, className }: { programId: string; clas
           }}
           currentLabel={t("programs.picker.current")}
           allModulesLabel={t("programs.picker.all")}
-          allModulesHref="/programs"
+          allModulesHref={pagePaths.programs}
           emptyMessage={t("programs.picker.empty")}
           isLoading={!isLoaded}
           loadingLabel={t("programs.picker.loading")}

@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { Breadcrumbs, LinkButton, Skeleton } from "@campus/design-system";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -46,7 +47,7 @@ export function ProgramPage() {
             tone="hero"
             label={t("programs.program.breadcrumbs")}
             items={[
-              { id: "programs", label: t("programs.title"), href: "/programs" },
+              { id: "programs", label: t("programs.title"), href: pagePaths.programs },
               { id: "program", label: title },
             ]}
             // The h1 below holds the whole title: the current crumb keeps to one line.
@@ -79,7 +80,7 @@ export function ProgramPage() {
             {...(isRefused ? {} : { onRetry: () => void program.mutate() })}
           />
           {isRefused ? (
-            <LinkButton href="/programs" variant="secondary" icon={<ArrowLeft />}>
+            <LinkButton href={pagePaths.programs} variant="secondary" icon={<ArrowLeft />}>
               {t("programs.program.backToPrograms")}
             </LinkButton>
           ) : null}

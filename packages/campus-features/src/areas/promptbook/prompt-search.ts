@@ -1,5 +1,5 @@
 import type { PromptbookItem } from "@campus/contract";
-import { lessonPath } from "../../cards";
+import { lessonPath } from "@campus/contract";
 
 /** The longest search phrase kept (a prompt is at most 4000 characters; nobody searches with a paragraph). */
 export const PROMPT_SEARCH_MAX_LENGTH = 100;

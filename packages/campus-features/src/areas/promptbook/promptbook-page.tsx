@@ -1,3 +1,4 @@
+import { pagePaths } from "@campus/contract";
 import { Button, EmptyState, LinkButton, SearchField } from "@campus/design-system";
 import { BookOpen, NotebookPen, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -113,7 +114,7 @@ export function PromptbookPage() {
             title={t("promptbook.empty.title")}
             description={t("promptbook.empty.description")}
             action={
-              <LinkButton href="/" icon={<BookOpen />}>
+              <LinkButton href={pagePaths.home} icon={<BookOpen />}>
                 {t("promptbook.empty.action")}
               </LinkButton>
             }

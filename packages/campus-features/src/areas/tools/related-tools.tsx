@@ -1,10 +1,10 @@
 import type { ToolCard as Tool } from "@campus/contract";
+import { toolPath } from "@campus/contract";
 import { Button, ToolCard, ToolsInfoDrawer } from "@campus/design-system";
 import { Eye } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type CategoryLabels, namedCategories } from "./category-labels";
-import { toolPath } from "./tool-grid";
 
 /**
  * Tools sharing a category with this one, each opening its own page, with a quick look in the tools-info side

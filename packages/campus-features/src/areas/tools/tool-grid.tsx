@@ -1,10 +1,8 @@
 import type { ToolCard as Tool } from "@campus/contract";
+import { toolPath } from "@campus/contract";
 import { cn, ToolCard } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
 import { type CategoryLabels, namedCategories } from "./category-labels";
-
-/** A tool's own page in the campus. */
-export const toolPath = (id: string) => `/tools/${encodeURIComponent(id)}`;
 
 /**
  * Tool cards in a grid (one column on phones, two on tablets, three on the desktop), each opening the tool's

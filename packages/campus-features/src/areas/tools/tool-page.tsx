@@ -1,4 +1,5 @@
 import type { Tool } from "@campus/contract";
+import { pagePaths } from "@campus/contract";
 import { Badge, Breadcrumbs, LinkButton, Skeleton } from "@campus/design-system";
 import { ArrowLeft, Check, ExternalLink } from "lucide-react";
 import { useId, useRef } from "react";
@@ -46,7 +47,7 @@ export function ToolPage() {
           tone="hero"
           label={t("tools.details.breadcrumbs")}
           items={[
-            { id: "tools", label: t("tools.title"), href: "/tools" },
+            { id: "tools", label: t("tools.title"), href: pagePaths.tools },
             { id: "tool", label: title },
           ]}
           className="min-w-0 [&_[aria-current=page]]:min-w-0 [&_[aria-current=page]]:truncate"
@@ -80,7 +81,7 @@ export function ToolPage() {
             message={errorMessage(error, t, "tools.details.loadError")}
             {...(canRetry(error) ? { onRetry: () => void tool.mutate() } : {})}
           />
-          <LinkButton href="/tools" variant="secondary" icon={<ArrowLeft />}>
+          <LinkButton href={pagePaths.tools} variant="secondary" icon={<ArrowLeft />}>
             {t("tools.details.back")}
           </LinkButton>
         </div>

@@ -1,9 +1,9 @@
 import type { Course } from "@campus/contract";
+import { courseEndPath } from "@campus/contract";
 import { LinkButton } from "@campus/design-system";
 import { ArrowRight, PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { courseEndPath } from "../../../cards";
 import { NEXT_STEP_ATTRIBUTE } from "../next-step";
 
 /** Every lesson of the course is done: what is left is the closed test or the final work. */

@@ -2,7 +2,7 @@ import type { LessonContent } from "@campus/contract";
 import { VideoPlayer } from "@campus/design-system";
 import { History } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatVideoTime } from "../course-stage";
+import { formatVideoTime } from "../video-time";
 import type { PositionSaver } from "./position-saver";
 
 /**

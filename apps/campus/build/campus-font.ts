@@ -39,7 +39,7 @@ const features = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "case"
 export const campusWeights = { min: 400, max: 700 } as const;
 
 /** Where the subset is written for `app.css` to take (git-ignored; made again when its inputs change). */
-export const campusFontFile = resolve(import.meta.dirname, "src/fonts/inter-campus.woff2");
+export const campusFontFile = resolve(import.meta.dirname, "../src/fonts/inter-campus.woff2");
 
 /**
  * One file of Inter for the campus's own script (issue 20: a first visit in Polish downloaded two of the design

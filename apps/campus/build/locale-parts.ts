@@ -50,7 +50,7 @@ export function pickStrings(strings: Strings, part: StringPart, frame: readonly 
 }
 
 /** The workspace's locale files: `@campus/locales`, two folders up from this plugin. */
-const localesDir = resolve(import.meta.dirname, "../../locales");
+const localesDir = resolve(import.meta.dirname, "../../../locales");
 
 /**
  * A part asked for by its id alone, never resolved by this plugin instance: Vitest's module cache reruns a test

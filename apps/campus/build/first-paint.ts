@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
-import { languageBootScript } from "../../packages/campus-features/src/i18n/language-boot";
-import { bootScreenHtml } from "../../packages/campus-features/src/session/boot-screen-markup";
+import { languageBootScript } from "../../../packages/campus-features/src/i18n/language-boot";
+import { bootScreenHtml } from "../../../packages/campus-features/src/session/boot-screen-markup";
 // Vite loads the config before `resolve.conditions` apply, so these come from the sources.
-import { themeBootScript } from "../../packages/design-system/src/theme/theme-boot";
+import { themeBootScript } from "../../../packages/design-system/src/theme/theme-boot";
 
 const locale = (language: "pl" | "en") =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../locales/${language}.json`), "utf8")) as {
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../locales/${language}.json`), "utf8")) as {
     app: { loadingScreen: string };
   };
 

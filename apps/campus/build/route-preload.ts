@@ -1,10 +1,17 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { signInParams } from "../../packages/campus-features/src/session/address-sign-in";
+import {
+  type AreaName,
+  publicPages,
+  shellCalls,
+  shellPages,
+  signedOutPages,
+} from "../../../packages/campus-features/src/routes/page-table";
+import { signInParams } from "../../../packages/campus-features/src/session/address-sign-in";
 // Vite loads the config before `resolve.conditions` apply, so these come from the sources.
-import { cookieNames } from "../../packages/contract/src/cookies";
-import { callRoutes } from "../../packages/contract/src/routes";
+import { cookieNames } from "../../../packages/contract/src/cookies";
+import { fillAddress } from "../../../packages/contract/src/pages";
+import { callRoutes } from "../../../packages/contract/src/routes";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -14,9 +21,9 @@ type OutputChunk = Rolldown.OutputChunk;
  * area each lazy-loads, and the levels above them in routes.tsx (the frame from `@campus/features/frame`, the
  * shell and its page outlet from `@campus/features/shell`, the gates from `@campus/features/gates`).
  */
-const routeTableFile = resolve(import.meta.dirname, "../../packages/campus-features/src/routes/campus-routes.ts");
-const routesFile = resolve(import.meta.dirname, "src/routes.tsx");
-const localesLoader = resolve(import.meta.dirname, "../../packages/campus-features/src/i18n/load-i18n.ts");
+const routeTableFile = resolve(import.meta.dirname, "../../../packages/campus-features/src/routes/campus-routes.ts");
+const routesFile = resolve(import.meta.dirname, "../src/routes.tsx");
+const localesLoader = resolve(import.meta.dirname, "../../../packages/campus-features/src/i18n/load-i18n.ts");
 /** What load-i18n.ts imports: each language's strings in two parts (apps/campus/locale-parts.ts). */
 const localeChunks = ["pl", "en"].flatMap((language) =>
   ["frame", "campus"].map((part) => `@campus/locales/${language}.json?part=${part}`),
@@ -29,41 +36,15 @@ const PLACES = {
   shellPages: { key: "s", levels: ["@campus/features/frame", "@campus/features/gates", "@campus/features/shell"] },
 } as const;
 
-interface TablePage {
+interface PreloadPage {
   path: string;
   place: keyof typeof PLACES;
-  area: string;
+  area: AreaName;
   /** The addresses of the calls the page makes as it opens (`/api/course/:id`). */
   calls: string[];
 }
 
 type CallName = Extract<keyof typeof callRoutes, string>;
-
-/** Where the access groups' page lists (`requires: "...", pages: [ ... ]`) start and end in a section's source. */
-function accessGroupSpans(body: string): [start: number, end: number][] {
-  const spans: [number, number][] = [];
-  for (const group of body.matchAll(/requires:\s*"\w+",\s*pages:\s*\[/g)) {
-    const start = (group.index ?? 0) + group[0].length;
-    let depth = 1;
-    let end = start;
-    while (end < body.length && depth > 0) {
-      if (body[end] === "[") depth += 1;
-      if (body[end] === "]") depth -= 1;
-      end += 1;
-    }
-    spans.push([start, end]);
-  }
-  return spans;
-}
-
-/** A list of call names in the route table's source (`["homepage", "toolbar"]`), each checked against the contract. */
-function readCalls(list: string, where: string): CallName[] {
-  const names = [...list.matchAll(/"(\w+)"/g)].map((found) => found[1] as string);
-  for (const name of names) {
-    if (!(name in callRoutes)) throw new Error(`route-preload: ${where} names ${name}, which is no call.`);
-  }
-  return names as CallName[];
-}
 
 /**
  * The address of each call a page opens with, as the client asks for it (`/api` and the call's route). Only a
@@ -81,57 +62,19 @@ function callAddresses(path: string, names: CallName[]): string[] {
   });
 }
 
-/**
- * The pages of campus-routes.ts, read from its source: `{ path: "...", page: async () => (await
- * import("../area")).Page }` under `export const <place>`. Stops the build when the table no longer reads that
- * way, rather than preloading the wrong chunks.
- */
-function readRouteTable(): { pages: TablePage[]; shellCalls: string[] } {
-  const source = readFileSync(routeTableFile, "utf8");
-  const pages: TablePage[] = [];
-  const shellList = source.match(/export const shellCalls\b[^=]*=\s*\[([^\]]*)\]/)?.[1];
-  if (shellList === undefined) throw new Error("route-preload: campus-routes.ts has no shellCalls list.");
-  const shellCalls = readCalls(shellList, "shellCalls");
-  const sections = source.split(/export const (\w+)\b/);
-  for (let at = 1; at < sections.length; at += 2) {
-    const place = sections[at] as keyof typeof PLACES;
-    const body = sections[at + 1] ?? "";
-    const imports = body.match(/import\(/g)?.length ?? 0;
-    if (!(place in PLACES)) {
-      if (imports > 0) throw new Error(`route-preload: ${place} in campus-routes.ts loads pages it does not know.`);
-      continue;
-    }
-    const found = [
-      // Other properties (a handle among them) may stand between the path and the page.
-      ...body.matchAll(
-        /path:\s*"([^"]+)",((?:[^{}]|\{[^{}]*\})*?)page:\s*async\s*\(\)\s*=>\s*\(await import\("\.\.\/areas\/([\w-]+)"\)\)/g,
-      ),
-    ];
-    if (found.length !== imports || found.length === 0) {
-      throw new Error(`route-preload: the pages of ${place} in campus-routes.ts no longer read as { path, page }.`);
-    }
-    const flagged = accessGroupSpans(body);
-    for (const match of found) {
-      const [, path = "", between = "", area = ""] = match;
-      const own = readCalls(between.match(/calls:\s*\[([^\]]*)\]/)?.[1] ?? "", path);
-      const at = match.index ?? 0;
-      if (own.length > 0 && flagged.some(([start, end]) => at > start && at < end)) {
-        // Without the flag the page makes no calls (SPEC section 2), and index.html cannot know the flags.
-        throw new Error(`route-preload: ${path} needs an organization's flag, so it cannot ask for calls ahead.`);
-      }
-      pages.push({ path, place, area, calls: callAddresses(path, own) });
-    }
-  }
-  if (!pages.some((page) => page.path === "/") || !pages.some((page) => page.path === "/login")) {
-    throw new Error("route-preload: campus-routes.ts has no / or /login page.");
-  }
-  const levels = readFileSync(routesFile, "utf8");
-  for (const specifier of new Set(Object.values(PLACES).flatMap((place) => place.levels))) {
-    if (!levels.includes(`import("${specifier}")`)) {
-      throw new Error(`route-preload: routes.tsx no longer loads ${specifier} for its levels.`);
-    }
-  }
-  return { pages, shellCalls: callAddresses("/", shellCalls) };
+/** The pages of the route table (page-table.ts, imported as a module) in each place of the tree. */
+function tablePages(): PreloadPage[] {
+  const places = { publicPages, signedOutPages, shellPages };
+  return (Object.keys(places) as (keyof typeof PLACES)[]).flatMap((place) =>
+    places[place].flatMap((route) => {
+      if (!("requires" in route)) return [{ ...route, place, calls: callAddresses(route.path, route.calls ?? []) }];
+      // Without the flag the page makes no calls (SPEC section 2), and index.html cannot know the flags.
+      const asking = route.pages.find((page) => (page.calls ?? []).length > 0);
+      if (asking)
+        throw new Error(`route-preload: ${asking.path} needs an organization's flag, so it asks for nothing ahead.`);
+      return route.pages.map((page) => ({ ...page, place, calls: [] }));
+    }),
+  );
 }
 
 /** A path pattern of the route table (`/course/:id`) as a regular expression's source. */
@@ -161,6 +104,7 @@ function preloadRoute(
   sessionCall: string,
   shellCalls: string[],
   signInParams: string[],
+  fill: typeof fillAddress,
 ) {
   // Over https the name carries a `__Host-` prefix.
   const signedIn = document.cookie.split(/;\s*/).some((cookie) => cookie.split("=")[0]?.endsWith(authorizedCookie));
@@ -179,15 +123,15 @@ function preloadRoute(
     document.head.append(link);
     return link;
   };
-  // The address's parameters as the client sends them (`useParams` decodes, the client encodes again).
+  // The address's parameters as the client sends them: `useParams` decodes them, and the client fills the call's
+  // address with the contract's fillAddress, the very function this script is given.
   const groups = (route && new RegExp(route[0]).exec(path)?.groups) || {};
   const withParams = (address: string) => {
     try {
-      return address.replace(/:(\w+)/g, (_, name: string) => {
-        const value = groups[name];
-        if (value === undefined) throw new Error(name);
-        return encodeURIComponent(decodeURIComponent(value));
-      });
+      const params = Object.fromEntries(
+        Object.entries(groups).map(([name, value]) => [name, decodeURIComponent(value)]),
+      );
+      return fill(address, params);
     } catch {
       return undefined;
     }
@@ -263,8 +207,8 @@ export function routePreload(): Plugin {
   /** The module id each specifier the map needs resolves to, found when the build starts. */
   const ids = new Map<string, string>();
   const key = (specifier: string, importer: string) => `${importer}\0${specifier}`;
-  let pages: TablePage[] = [];
-  let shellCalls: string[] = [];
+  const pages = tablePages();
+  const shellAddresses = callAddresses("/", shellCalls);
   const wanted = () => [
     ...Object.values(PLACES).flatMap((place) => place.levels.map((specifier) => [specifier, routesFile] as const)),
     ...pages.map((page) => [`../areas/${page.area}`, routeTableFile] as const),
@@ -274,7 +218,6 @@ export function routePreload(): Plugin {
     name: "campus-route-preload",
     apply: "build",
     async buildStart() {
-      ({ pages, shellCalls } = readRouteTable());
       for (const [specifier, importer] of wanted()) {
         const resolved = await this.resolve(specifier, importer);
         if (!resolved) throw new Error(`route-preload: ${specifier} does not resolve from ${importer}.`);
@@ -324,14 +267,15 @@ export function routePreload(): Plugin {
         );
         // The client's base (`/api`, CampusClient's default) and the login gate's call for an existing session.
         const sessionCall = `/api${callRoutes.getUserData.url}`;
-        const call = [routes, files, locales, cookieNames().authorized, sessionCall, shellCalls, signInParams].map(
+        const call = [routes, files, locales, cookieNames().authorized, sessionCall, shellAddresses, signInParams].map(
           (value) => JSON.stringify(value),
         );
         // Before the entry's script and the stylesheet: an inline script after a stylesheet waits for it to load
         // (1.4 s on a slow phone), and its requests would queue behind the entry's.
         const entryScript = html.search(/<script type="module"[^>]*src=/);
         if (entryScript < 0) throw new Error("route-preload: index.html has no entry script.");
-        const script = `<script>(${preloadRoute.toString()})(${call.join(",")})</script>\n    `;
+        // The contract's fillAddress goes in as its own text, so the page fills addresses as the client does.
+        const script = `<script>(${preloadRoute.toString()})(${call.join(",")},${fillAddress.toString()})</script>\n    `;
         return `${html.slice(0, entryScript)}${script}${html.slice(entryScript)}`;
       },
     },
