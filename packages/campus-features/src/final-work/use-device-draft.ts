@@ -92,3 +92,6 @@ export function useDeviceDraft(storage: DraftStorage | undefined, draftKey: stri
   }, [storage, draftKey]);
   return [state, copy] as const;
 }
+
+/** The open task's draft on this device, as `useDeviceDraft` keeps it. */
+export type DeviceDraftCopy = ReturnType<typeof useDeviceDraft>[1];

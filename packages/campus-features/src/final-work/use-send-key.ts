@@ -27,3 +27,5 @@ export function useSendKey() {
     [],
   );
 }
+
+export type SendKey = ReturnType<typeof useSendKey>;

@@ -92,3 +92,6 @@ export function useServerDraftSync({ draftKey, calls, isEditable, timing, onSave
   );
   return [state, server] as const;
 }
+
+/** The open task's draft on the server, as `useServerDraftSync` keeps it. */
+export type ServerDraftCopy = ReturnType<typeof useServerDraftSync>[1];

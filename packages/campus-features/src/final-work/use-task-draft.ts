@@ -1,11 +1,11 @@
-import type { DraftFile as ServerFile } from "@campus/contract";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect } from "react";
 import type { DraftStorage } from "../session";
 import { type AnswerDraft, hasUnsentWork } from "./answer-draft";
-import { chooseDraft, serverContentOf } from "./draft-choice";
+import { serverContentOf } from "./draft-choice";
 import { draftSaveStatus, stillMissing } from "./draft-save-status";
 import type { ServerDraftCalls, ServerSyncOptions } from "./server-draft-sync";
 import { useDeviceDraft } from "./use-device-draft";
+import { useRestoredDraft } from "./use-restored-draft";
 import { useSendKey } from "./use-send-key";
 import { useServerDraftSync } from "./use-server-draft-sync";
 
@@ -28,7 +28,7 @@ export interface TaskDraftOptions {
 
 /**
  * Keeps the open task's unsent answer on this device (`useDeviceDraft`) and on the server
- * (`useServerDraftSync`), issue 18: the newer of the two is restored when the task opens (`chooseDraft`), each
+ * (`useServerDraftSync`), issue 18: the newer of the two is restored when the task opens (`useRestoredDraft`), each
  * change is written to the device within a second and to the server within a few seconds, and the draft is
  * forgotten once it is sent, discarded or back where it started. The send's idempotency key (`useSendKey`) is
  * kept with the draft until the server acknowledges the answer.
@@ -44,63 +44,25 @@ export function useTaskDraft(options: TaskDraftOptions) {
     onSaved: device.markSynced,
   });
   const sendKey = useSendKey();
-  const [restoredFrom, setRestoredFrom] = useState<"device" | "server" | null>(null);
-  const [missingFiles, setMissingFiles] = useState<ServerFile[]>([]);
-  const loadedKey = useRef<string | null>(null);
-  const restored = useRef<AnswerDraft | undefined>(undefined);
-  const restore = useRef(options.onRestore);
-  restore.current = options.onRestore;
-
-  // A task opens: the newer of its drafts here and on the server is restored.
-  useEffect(() => {
-    loadedKey.current = null;
-    restored.current = undefined;
-    sendKey.forget();
-    device.reset();
-    setRestoredFrom(null);
-    setMissingFiles([]);
-    if (!draftKey) return;
-    if (!isEditable) {
-      // The answer arrived (perhaps from a send whose acknowledgement was lost): its draft is done with.
-      device.remove();
-      return;
-    }
-    let isCurrent = true;
-    void Promise.all([device.load(), server.load()]).then(([found, kept]) => {
-      if (!isCurrent) return;
-      loadedKey.current = draftKey;
-      const choice = chooseDraft(found, kept);
-      if (choice.source === "none") return;
-      const draft = choice.source === "device" ? choice.found.draft : choice.draft;
-      sendKey.restore(found?.sendKey);
-      restored.current = draft;
-      restore.current(draft);
-      setRestoredFrom(choice.source);
-      if (choice.source === "server") {
-        // Saved on another device (or this one's copy is older): shown here, and kept here too.
-        setMissingFiles(choice.missingFiles);
-        device.keepFromServer(draft, found?.sendKey, choice.server);
-      } else if (!choice.inSync) {
-        // Written here while the server could not be reached (or before it could): it goes there now.
-        const savedAt = choice.found.savedAt ?? Date.now();
-        server.change({ kind: "save", content: serverContentOf(draft), savedAt }, true);
-      }
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [draftKey, isEditable, device, server, sendKey]);
+  const [restoration, restored] = useRestoredDraft({
+    draftKey,
+    isEditable,
+    device,
+    server,
+    sendKey,
+    onRestore: options.onRestore,
+  });
 
   // A change: written to the device after a moment, to the server a little later (removed when back at start).
   useEffect(() => {
-    if (!draftKey || !draft || !start || isPaused || loadedKey.current !== draftKey) return;
-    if (draft === restored.current || draft === start) return;
+    if (!draftKey || !draft || !start || isPaused || !restored.isLoaded(draftKey)) return;
+    if (restored.isRestored(draft) || draft === start) return;
     const keep = hasUnsentWork(draft, start);
     const savedAt = Date.now();
-    setRestoredFrom(null);
+    restored.changed();
     server.change(keep ? { kind: "save", content: serverContentOf(draft), savedAt } : { kind: "remove" });
     return device.write(keep ? draft : null, sendKey.current, savedAt);
-  }, [draftKey, draft, start, isPaused, device, server, sendKey]);
+  }, [draftKey, draft, start, isPaused, device, server, sendKey, restored]);
 
   /** The key of this send, written with the draft before the answer leaves; the server's copy waits meanwhile. */
   const beginSend = useCallback(
@@ -117,10 +79,9 @@ export function useTaskDraft(options: TaskDraftOptions) {
   const finishSend = useCallback(async () => {
     sendKey.forget();
     server.stop();
-    setRestoredFrom(null);
-    setMissingFiles([]);
+    restored.forget();
     await device.forget();
-  }, [device, server, sendKey]);
+  }, [device, server, sendKey, restored]);
 
   /** The send failed: the answer is still a draft, and the server's copy follows it again. */
   const sendFailed = useCallback(() => server.release(), [server]);
@@ -132,12 +93,19 @@ export function useTaskDraft(options: TaskDraftOptions) {
   }, [finishSend, server]);
 
   const status = draftSaveStatus({
-    restoredFrom,
+    restoredFrom: restoration.from,
     device: deviceState,
     server: serverState,
     hasServer: calls !== undefined,
     hasStorage: storage !== undefined,
     hasFiles: (draft?.files.length ?? 0) > 0,
   });
-  return { status, missingFiles: stillMissing(missingFiles, draft), beginSend, sendFailed, finishSend, discard };
+  return {
+    status,
+    missingFiles: stillMissing(restoration.missingFiles, draft),
+    beginSend,
+    sendFailed,
+    finishSend,
+    discard,
+  };
 }
