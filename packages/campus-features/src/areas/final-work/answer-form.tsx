@@ -1,9 +1,11 @@
 import type { ExamAnswer } from "@campus/contract";
-import { Button, detectLinkProvider, FileUploader, LinkListField } from "@campus/design-system";
+import { Button, detectLinkProvider } from "@campus/design-system";
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { type AnswerDraft, draftId } from "./answer-draft";
+import type { AnswerDraft } from "./answer-draft";
+import { AnswerFilesField } from "./answer-files-field";
+import { AnswerLinksField } from "./answer-links-field";
 import { useEditorTexts } from "./editor-texts";
 import { TextEditor } from "./lazy-text-editor";
 
@@ -57,7 +59,6 @@ export function AnswerForm({
   const { t } = useTranslation();
   const texts = useEditorTexts();
   const takes = (type: "text" | "links" | "files") => task.answerTypes.includes(type);
-  const formats = limits.fileFormats.map((format) => `.${format}`);
   return (
     <form
       noValidate
@@ -84,60 +85,21 @@ export function AnswerForm({
         />
       ) : null}
       {takes("links") ? (
-        <div className="flex flex-col gap-2">
-          <LinkListField
-            label={t("finalWork.links.label")}
-            description={t("finalWork.links.description", { count: limits.maxLinks })}
-            value={draft.links}
-            onChange={(links) => onChange({ ...draft, links })}
-            maxLinks={limits.maxLinks}
-            formatLinkLabel={(index) => t("finalWork.links.item", { number: index + 1 })}
-            formatRemoveLabel={(index) => t("finalWork.links.remove", { number: index + 1 })}
-            addLabel={t("finalWork.links.add")}
-            maxReachedMessage={t("finalWork.links.maxReached", { count: limits.maxLinks })}
-            invalidProviderMessage={t("finalWork.links.invalidProvider")}
-            errors={errors.byLink}
-            placeholder="https://"
-            createId={() => draftId("link")}
-            isDisabled={isSending}
-          />
-          {errors.fields.links ? (
-            <p role="alert" className="text-small font-medium text-danger">
-              {errors.fields.links}
-            </p>
-          ) : null}
-        </div>
+        <AnswerLinksField
+          limits={limits}
+          draft={draft}
+          onChange={onChange}
+          byLink={errors.byLink}
+          error={errors.fields.links}
+          isDisabled={isSending}
+        />
       ) : null}
       {takes("files") ? (
-        <FileUploader
-          label={t("finalWork.files.label")}
-          description={t("finalWork.files.description", {
-            formats: limits.fileFormats.join(", "),
-            count: limits.maxFiles,
-            size: limits.maxFileSizeMB,
-          })}
-          dropLabel={t("finalWork.files.drop")}
-          pickLabel={t("finalWork.files.pick")}
-          accept={formats}
-          maxSizeMb={limits.maxFileSizeMB}
-          maxFiles={limits.maxFiles}
-          files={draft.files.map(({ id, file, progress }) => ({
-            id,
-            name: file.name,
-            size: file.size,
-            ...(progress === undefined ? {} : { progress }),
-          }))}
-          onAdd={(files) =>
-            onChange({ ...draft, files: [...draft.files, ...files.map((file) => ({ id: draftId("file"), file }))] })
-          }
-          onRemove={(id) => onChange({ ...draft, files: draft.files.filter((file) => file.id !== id) })}
-          formatRemoveLabel={(name) => t("finalWork.files.remove", { name })}
-          formatProgressLabel={(name) => t("finalWork.files.progress", { name })}
-          invalidFormatMessage={t("finalWork.files.invalidFormat")}
-          formatTooLarge={(fileName, maxSize) => t("finalWork.files.tooLarge", { fileName, maxSize })}
-          formatTooMany={(count) => t("finalWork.files.tooMany", { count })}
-          listLabel={t("finalWork.files.list")}
-          {...(errors.fields.files ? { errorMessage: errors.fields.files } : {})}
+        <AnswerFilesField
+          limits={limits}
+          draft={draft}
+          onChange={onChange}
+          error={errors.fields.files}
           isDisabled={isSending}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { CircleAlert, CloudCheck, CloudOff, History, LoaderCircle, MonitorSmartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { DraftSaveStatus } from "./use-device-draft";
+import type { DraftSaveStatus } from "./draft-save-status";
 
 /** A saved draft is announced again only after this long, so a screen reader is not told at every pause. */
 const ANNOUNCE_AGAIN_MS = 30_000;

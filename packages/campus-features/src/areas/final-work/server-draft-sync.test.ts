@@ -2,7 +2,6 @@ import type { ExamDraft, ExamDraftContent } from "@campus/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api";
 import { type ServerDraftCalls, ServerDraftSync, type ServerSaveState } from "./server-draft-sync";
-import { combinedStatus } from "./use-device-draft";
 
 const content = (text: string): ExamDraftContent => ({ text, links: [], files: [] });
 const stored = (c: ExamDraftContent, n: number): ExamDraft => ({
@@ -175,19 +174,5 @@ describe("the server copy of a draft", () => {
     s.stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.saves).toEqual([]);
-  });
-});
-
-describe("the status the learner sees", () => {
-  it("follows the server once there is one, and the device otherwise", () => {
-    expect(combinedStatus("saved", null, false)).toBe("saved");
-    expect(combinedStatus("saved", "saving", false)).toBe("saving");
-    expect(combinedStatus("saving", "synced", false)).toBe("saving");
-    expect(combinedStatus("saved", "synced", false)).toBe("synced");
-    expect(combinedStatus("saved", "synced", true)).toBe("syncedFilesHere");
-    expect(combinedStatus("saved", "offline", false)).toBe("offline");
-    expect(combinedStatus("failed", "offline", false)).toBe("failed");
-    expect(combinedStatus("saved", "local", false)).toBe("saved");
-    expect(combinedStatus("idle", "idle", false)).toBe("idle");
   });
 });
