@@ -18,7 +18,6 @@ export interface Config {
   cookiePrefix: string;
   /** Signs CSRF tokens to their session (HMAC). */
   csrfSecret: string;
-  /** Kept for older configurations: certificate ids are random now, and nothing is signed with it. */
   /**
    * The private JWK (JSON, EC P-256) that signs certificates' Open Badges credentials; unset: one is made on first
    * start and kept in the database, so that every process signs with the same key.

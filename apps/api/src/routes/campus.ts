@@ -34,9 +34,6 @@ export function campusCsp(scriptHashes: readonly string[] = [], styleHashes: rea
   ].join("; ");
 }
 
-/** The policy of any page the server answers without a built campus (kept for reference and tests). */
-export const CAMPUS_CSP = campusCsp();
-
 const INLINE = {
   script: /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi,
   style: /<style[^>]*>([\s\S]*?)<\/style>/gi,

@@ -1,4 +1,4 @@
-import { calls, EXAM_LIMITS, type Refusal } from "@campus/contract";
+import { calls, EXAM_LIMITS, EXAM_REVIEW_BUSINESS_DAYS, type Refusal } from "@campus/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, conflict } from "../errors.js";
 import { type App, def, type Services } from "../http/route.js";
@@ -76,7 +76,7 @@ export function examRoutes(app: App, { db }: Services) {
         programTitle: programI18n[request.lang]?.title ?? "",
         title: text.title,
         description: text.description,
-        reviewBusinessDays: 3,
+        reviewBusinessDays: EXAM_REVIEW_BUSINESS_DAYS,
         isSingleTask: tasks.length === 1,
         limits: { ...EXAM_LIMITS, fileFormats: [...EXAM_LIMITS.fileFormats] },
         tasks: tasks.map((t) => ({ _id: t.id, answerTypes: t.answer_types, ...pick<Text>(t.i18n, request.lang) })),

@@ -1,4 +1,4 @@
-import type { ClosedTest, Lang, Question } from "@campus/contract";
+import { CLOSED_TEST_TIME_LIMIT_MINUTES, type ClosedTest, type Lang, type Question } from "@campus/contract";
 import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { notFound } from "../errors.js";
@@ -35,7 +35,7 @@ export async function closedTestOf(
     courseTitle: pick<{ title: string }>(course.i18n, lang).title,
     course: { _id: course.id },
     percentageToPass: row.percentage_to_pass,
-    timeLimitMinutes: 20,
+    timeLimitMinutes: CLOSED_TEST_TIME_LIMIT_MINUTES,
     hasCertificate: course.has_certificate,
     questions: questions.map((q) => ({ _id: q._id, question: q.question, type: q.type, answers: q.answers })),
   };

@@ -9,15 +9,6 @@ interface ReviewRow {
   comment: string;
 }
 
-/** The learner's own review of a course, or null before they give one. */
-export async function reviewOf(db: Queryable, userId: string, courseId: string): Promise<CourseReview | null> {
-  const [row] = await db.query<ReviewRow>(
-    "select rating, comment from course_reviews where user_id = $1 and course_id = $2",
-    [userId, courseId],
-  );
-  return row ? { rating: row.rating, comment: row.comment } : null;
-}
-
 /**
  * Reviews a course the learner has finished (every lesson completed; the ending may still be ahead); a second
  * review replaces the first, keeping when the first was given.
