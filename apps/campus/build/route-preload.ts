@@ -10,7 +10,7 @@ import {
 import { signInParams } from "../../../packages/campus-features/src/session/address-sign-in";
 // Vite loads the config before `resolve.conditions` apply, so these come from the sources.
 import { cookieNames } from "../../../packages/contract/src/cookies";
-import { fillAddress } from "../../../packages/contract/src/pages";
+import { addressParams, fillAddress } from "../../../packages/contract/src/pages";
 import { callRoutes } from "../../../packages/contract/src/routes";
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -51,10 +51,10 @@ type CallName = Extract<keyof typeof callRoutes, string>;
  * GET whose parameters are all the page's own can be asked for from the address alone.
  */
 function callAddresses(path: string, names: CallName[]): string[] {
-  const params = new Set([...path.matchAll(/:(\w+)/g)].map((found) => found[1]));
+  const params = new Set(addressParams(path));
   return names.map((name) => {
     const call = callRoutes[name];
-    const needed = [...call.url.matchAll(/:(\w+)/g)].map((found) => found[1] as string);
+    const needed = addressParams(call.url);
     if (call.method !== "GET" || needed.some((param) => !params.has(param))) {
       throw new Error(`route-preload: ${path} cannot ask for ${name} ahead, from its address alone.`);
     }

@@ -56,6 +56,10 @@ export function fillAddress(pattern: string, params: Record<string, unknown>): s
   return missing ? undefined : address;
 }
 
+/** The parameter names of an address pattern, in order: `"/course/:id"` gives `["id"]`. */
+export const addressParams = (pattern: string): string[] =>
+  [...pattern.matchAll(/:([A-Za-z]+)/g)].map((found) => found[1] as string);
+
 /** A page's address: `pagePath("course", { id: "c-intro" })` is `/course/c-intro`. */
 export function pagePath<Name extends PageName>(
   name: Name,

@@ -1,4 +1,12 @@
-import { type BodyOf, type CallName, callRoutes, fillAddress, type ParamsOf, type QueryOf } from "@campus/contract";
+import {
+  addressParams,
+  type BodyOf,
+  type CallName,
+  callRoutes,
+  fillAddress,
+  type ParamsOf,
+  type QueryOf,
+} from "@campus/contract";
 
 type Part<T> = T extends undefined ? Record<never, never> : T;
 
@@ -74,7 +82,7 @@ export function buildRequest(name: CallName, args: object = {}): CallRequest {
   const path = fillAddress(call.url, rest);
   if (path === undefined) throw new TypeError(`The call ${name} needs every path parameter of ${call.url}.`);
   // What the address took is not sent again in the query or the body.
-  for (const [, key] of call.url.matchAll(/:([A-Za-z]+)/g)) delete rest[key as string];
+  for (const key of addressParams(call.url)) delete rest[key];
   if (call.method === "GET") {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(rest)) {
