@@ -1,11 +1,12 @@
 import { Upload } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { DropZone, type DropZoneProps, FileTrigger, isFileDropItem, useLocale } from "react-aria-components";
+import { type ReactNode, useId } from "react";
+import { DropZone, FileTrigger } from "react-aria-components";
 import { cn } from "../../lib/cn";
 import { Button } from "../button/button";
-import { type FileUploaderItem, FileUploaderItemRow } from "./file-uploader-item";
-import { formatFileSize as formatFileSizeInLocale } from "./format-file-size";
-import { type FileRejection, validateFiles } from "./validate-files";
+import type { FileUploaderItem } from "./file-uploader-item";
+import { FileUploaderList } from "./file-uploader-list";
+import { useFileChecks } from "./use-file-checks";
+import { useFocusAfterRemoval } from "./use-focus-after-removal";
 
 export type FileUploaderProps = {
   /** Visible label of the field; it names the group of drop area, button and list. */
@@ -50,20 +51,16 @@ export type FileUploaderProps = {
   className?: string;
 };
 
-function uniqueMessages(
-  rejections: FileRejection[],
-  props: Pick<
-    FileUploaderProps,
-    "invalidFormatMessage" | "formatTooLarge" | "formatTooMany" | "maxSizeMb" | "maxFiles"
-  >,
-): string[] {
-  const messages = rejections.map(({ file, reason }) => {
-    if (reason === "type") return props.invalidFormatMessage;
-    if (reason === "size") return props.formatTooLarge(file.name, props.maxSizeMb ?? 0);
-    return props.formatTooMany?.(props.maxFiles ?? 0) ?? "";
-  });
-  return [...new Set(messages.filter((message) => message !== ""))];
-}
+const dropZoneClass = (isInvalid: boolean) =>
+  cn(
+    "flex flex-col items-center gap-3 rounded-card border-2 border-dashed border-border-strong bg-surface px-4 py-6 text-center",
+    "transition-colors duration-150 motion-reduce:transition-none",
+    "data-[drop-target]:border-solid data-[drop-target]:border-accent data-[drop-target]:bg-accent-subtle",
+    "data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus",
+    "data-[disabled]:border-fg-disabled data-[disabled]:bg-surface-sunken",
+    isInvalid && "border-danger",
+    "forced-colors:border-[CanvasText] forced-colors:data-[drop-target]:border-[Highlight]",
+  );
 
 /**
  * The final-work file field: drop files on the area or choose them with the button, see each file with its
@@ -72,64 +69,12 @@ function uniqueMessages(
  * A keyboard user can also paste files while the drop area has focus.
  */
 export function FileUploader(props: FileUploaderProps) {
-  const {
-    label,
-    description,
-    dropLabel,
-    pickLabel,
-    accept,
-    maxSizeMb,
-    maxFiles,
-    files,
-    onAdd,
-    onRemove,
-    formatRemoveLabel,
-    formatProgressLabel,
-    formatFileSize,
-    listLabel,
-    errorMessage,
-    isDisabled,
-    className,
-  } = props;
-  const { locale } = useLocale();
+  const { label, description, dropLabel, pickLabel, accept, maxFiles, files, onRemove, isDisabled, className } = props;
   const descriptionId = useId();
   const errorId = useId();
-  const [rejections, setRejections] = useState<FileRejection[]>([]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const groupRef = useRef<HTMLFieldSetElement>(null);
-  const removedIndex = useRef<number | null>(null);
-
-  const messages = [...uniqueMessages(rejections, props), ...(errorMessage ? [errorMessage] : [])];
+  const { messages, add, onDrop } = useFileChecks(props);
+  const { listRef, groupRef, noteRemoval } = useFocusAfterRemoval(files);
   const isInvalid = messages.length > 0;
-
-  const add = (chosen: File[]) => {
-    const { accepted, rejected } = validateFiles(chosen, {
-      accept,
-      maxSizeMb,
-      maxFiles,
-      currentCount: files.length,
-    });
-    setRejections(rejected);
-    if (accepted.length > 0) onAdd(accepted);
-  };
-
-  const onDrop: DropZoneProps["onDrop"] = async (event) => {
-    const dropped = await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile()));
-    add(dropped);
-  };
-
-  // After a removal the host re-renders the list; focus moves to the next file's remove button, or the
-  // pick button when the list is empty, so keyboard users do not fall back to the top of the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run when the host has re-rendered the list.
-  useEffect(() => {
-    const index = removedIndex.current;
-    if (index === null) return;
-    removedIndex.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>("[data-remove-file]") ?? [];
-    const next = buttons[Math.min(index, buttons.length - 1)];
-    (next ?? groupRef.current?.querySelector<HTMLButtonElement>("[data-pick-files]"))?.focus();
-  }, [files]);
-
   const describedBy = [description ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(" ");
 
   return (
@@ -144,15 +89,7 @@ export function FileUploader(props: FileUploaderProps) {
         aria-label={dropLabel}
         isDisabled={isDisabled}
         onDrop={onDrop}
-        className={cn(
-          "flex flex-col items-center gap-3 rounded-card border-2 border-dashed border-border-strong bg-surface px-4 py-6 text-center",
-          "transition-colors duration-150 motion-reduce:transition-none",
-          "data-[drop-target]:border-solid data-[drop-target]:border-accent data-[drop-target]:bg-accent-subtle",
-          "data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-focus",
-          "data-[disabled]:border-fg-disabled data-[disabled]:bg-surface-sunken",
-          isInvalid && "border-danger",
-          "forced-colors:border-[CanvasText] forced-colors:data-[drop-target]:border-[Highlight]",
-        )}
+        className={dropZoneClass(isInvalid)}
       >
         <Upload aria-hidden="true" className="size-8 text-fg-muted" />
         <p className="text-body text-fg">{dropLabel}</p>
@@ -183,24 +120,14 @@ export function FileUploader(props: FileUploaderProps) {
           </p>
         ))}
       </div>
-      {files.length > 0 ? (
-        <ul ref={listRef} aria-label={listLabel} className="flex flex-col gap-2">
-          {files.map((file, index) => (
-            <FileUploaderItemRow
-              key={file.id}
-              file={file}
-              sizeText={formatFileSize ? formatFileSize(file.size) : formatFileSizeInLocale(file.size, locale)}
-              removeLabel={formatRemoveLabel(file.name)}
-              progressLabel={formatProgressLabel(file.name)}
-              isDisabled={isDisabled}
-              onRemove={() => {
-                removedIndex.current = index;
-                onRemove(file.id);
-              }}
-            />
-          ))}
-        </ul>
-      ) : null}
+      <FileUploaderList
+        {...props}
+        listRef={listRef}
+        onRemove={(index, id) => {
+          noteRemoval(index);
+          onRemove(id);
+        }}
+      />
     </fieldset>
   );
 }

@@ -1,14 +1,13 @@
-import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
 import { DialogTrigger } from "react-aria-components";
 import { useIsDesktop } from "../../lib/use-is-desktop";
-import { Badge } from "../badge/badge";
 import { Button } from "../button/button";
 import { Drawer } from "../drawer/drawer";
 import { Popover, PopoverDialog } from "../popover/popover";
 import type { SelectOption } from "../select/select";
 import { type FilterGroup, FilterPanelFields } from "./filter-panel-fields";
-import { countActiveFilters, type FilterPanelValue } from "./filter-value";
+import { FilterTrigger } from "./filter-trigger";
+import type { FilterPanelValue } from "./filter-value";
+import { useFilterDraft } from "./use-filter-draft";
 
 /** `popover` floats under the trigger (desktop); `sheet` rises from the bottom edge (mobile). */
 export type FilterPanelLayout = "popover" | "sheet";
@@ -89,26 +88,14 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const isDesktop = useIsDesktop();
   const resolvedLayout = layout ?? (isDesktop ? "popover" : "sheet");
-  const [ownValue, setOwnValue] = useState<FilterPanelValue>(defaults);
-  const applied = value ?? ownValue;
-  const [draft, setDraft] = useState<FilterPanelValue>(applied);
-  const [isOpen, setOpen] = useState(false);
-
-  const countEachOptionIn = groups.filter((group) => group.countEachOption).map((group) => group.id);
-  const count = (filters: FilterPanelValue) => countActiveFilters(filters, defaults, { countEachOptionIn });
-  const shownCount = activeCount ?? count(applied);
-
-  const changeOpen = (open: boolean) => {
-    // Every opening starts from the applied filters, so a closed-without-apply draft is gone.
-    if (open) setDraft(applied);
-    setOpen(open);
-    onOpenChange?.(open);
-  };
-  const apply = () => {
-    setOwnValue(draft);
-    onApply(draft, count(draft));
-    changeOpen(false);
-  };
+  const { draft, setDraft, isOpen, shownCount, changeOpen, apply } = useFilterDraft({
+    groups,
+    defaults,
+    value,
+    activeCount,
+    onApply,
+    onOpenChange,
+  });
 
   const fields = (
     <FilterPanelFields
@@ -135,17 +122,7 @@ export function FilterPanel({
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={changeOpen}>
-      <Button variant="secondary" icon={<SlidersHorizontal />} data-active-count={shownCount} className={className}>
-        {/* The name comes from the formatter in hidden text rather than aria-label, which would no longer
-            contain the visible text "Filtry 2" and trip up speech input. */}
-        <span aria-hidden="true">{triggerText}</span>
-        {shownCount > 0 ? (
-          <Badge variant="accent" size="sm" aria-hidden="true" className="tabular-nums">
-            {shownCount}
-          </Badge>
-        ) : null}
-        <span className="sr-only">{triggerLabel(shownCount)}</span>
-      </Button>
+      <FilterTrigger text={triggerText} label={triggerLabel} activeCount={shownCount} className={className} />
       {resolvedLayout === "popover" ? (
         <Popover placement="bottom start" className="w-[26rem]">
           <PopoverDialog title={title} data-layout="popover">

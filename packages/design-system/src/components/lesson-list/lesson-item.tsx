@@ -1,9 +1,9 @@
-import { Check, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button as AriaButton, Link as AriaLink } from "react-aria-components";
 import { cn } from "../../lib/cn";
 import { focusRing } from "../../lib/focus-ring";
-import { type LessonKind, type LessonKindLabels, lessonKindIcons } from "./lesson-kind";
+import { LessonItemContent } from "./lesson-item-content";
+import type { LessonKind, LessonKindLabels } from "./lesson-kind";
 
 /** One lesson or sub-lesson as the list shows it. */
 export type LessonListEntry = {
@@ -81,52 +81,16 @@ export function LessonItem({
   isSublesson = false,
   children,
 }: LessonItemProps) {
-  const KindIcon = lessonKindIcons[lesson.kind];
   const content = (
-    <>
-      <span
-        aria-hidden="true"
-        className={cn(
-          "mt-0.5 inline-flex shrink-0 items-center justify-center rounded-full",
-          isSublesson ? "size-7 [&>svg]:size-4" : "size-9 [&>svg]:size-5",
-          lesson.isLocked
-            ? "bg-surface-sunken text-fg-muted hc:border hc:border-border"
-            : "bg-accent-subtle text-accent-text hc:border hc:border-current",
-        )}
-      >
-        <KindIcon />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className={cn("font-medium break-words", isSublesson ? "text-small" : "text-body")}>{lesson.title}</span>
-        <span className="flex flex-wrap items-center gap-x-2 text-caption text-fg-muted">
-          <span>{kindLabels[lesson.kind]}</span>
-          {lesson.duration ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{lesson.duration}</span>
-            </>
-          ) : null}
-          {isCurrent && currentLabel ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="font-semibold text-accent-text">{currentLabel}</span>
-            </>
-          ) : null}
-          {lesson.isCompleted && !lesson.isLocked ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <CompletedStatus label={completedLabel} />
-            </>
-          ) : null}
-        </span>
-        {lesson.isLocked ? (
-          <span className="flex items-start gap-1 text-caption text-fg-muted">
-            <Lock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            <span>{lesson.lockedReason ?? lockedLabel}</span>
-          </span>
-        ) : null}
-      </span>
-    </>
+    <LessonItemContent
+      lesson={lesson}
+      kindLabels={kindLabels}
+      completedLabel={completedLabel}
+      lockedLabel={lockedLabel}
+      isCurrent={isCurrent}
+      currentLabel={currentLabel}
+      isSublesson={isSublesson}
+    />
   );
 
   let row: ReactNode;
@@ -164,16 +128,5 @@ export function LessonItem({
       {row}
       {children}
     </li>
-  );
-}
-
-function CompletedStatus({ label }: { label: string }) {
-  return (
-    <span className="inline-flex items-center gap-1 font-semibold text-fg">
-      <span className="inline-flex size-4 items-center justify-center rounded-full bg-success text-surface-raised forced-colors:border forced-colors:border-[CanvasText]">
-        <Check aria-hidden="true" className="size-3" strokeWidth={3} />
-      </span>
-      <span>{label}</span>
-    </span>
   );
 }

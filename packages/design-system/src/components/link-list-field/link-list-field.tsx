@@ -1,9 +1,11 @@
 import { Plus } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../button/button";
-import { detectLinkProvider, type LinkProvider, linkProviderNames } from "./detect-link-provider";
+import { checkLink } from "./check-link";
+import { type LinkProvider, linkProviderNames } from "./detect-link-provider";
 import { LinkListRow } from "./link-list-row";
+import { useLinkRows } from "./use-link-rows";
 
 /** One link of the list. The id keeps a row's text and errors with it when rows above are removed. */
 export type LinkListItem = {
@@ -80,30 +82,9 @@ export function LinkListField({
 }: LinkListFieldProps) {
   const descriptionId = useId();
   const maxId = useId();
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [addedId, setAddedId] = useState<string | null>(null);
-  const addRef = useRef<HTMLDivElement>(null);
-  const focusAdd = useRef(false);
+  const { touched, addedId, addRef, update, add, remove, markTouched } = useLinkRows({ value, onChange, createId });
   const isFull = value.length >= maxLinks;
-
-  useEffect(() => {
-    if (!focusAdd.current) return;
-    focusAdd.current = false;
-    addRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
-  });
-
-  const update = (id: string, url: string) => onChange(value.map((item) => (item.id === id ? { ...item, url } : item)));
-
-  const add = () => {
-    const id = createId();
-    setAddedId(id);
-    onChange([...value, { id, url: "" }]);
-  };
-
-  const remove = (id: string) => {
-    focusAdd.current = true;
-    onChange(value.filter((item) => item.id !== id));
-  };
+  const maxMessage = isFull ? maxReachedMessage : undefined;
 
   return (
     <fieldset
@@ -119,9 +100,7 @@ export function LinkListField({
       {value.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {value.map((item, index) => {
-            const provider = item.url.trim() === "" ? null : detectLinkProvider(item.url);
-            const clientError =
-              touched.has(item.id) && item.url.trim() !== "" && provider === null ? invalidProviderMessage : undefined;
+            const { provider, error } = checkLink(item.url, touched.has(item.id), invalidProviderMessage);
             return (
               <LinkListRow
                 key={item.id}
@@ -129,13 +108,13 @@ export function LinkListField({
                 url={item.url}
                 placeholder={placeholder}
                 providerName={provider ? providerNames[provider] : null}
-                errorMessage={errors[item.id] ?? clientError}
+                errorMessage={errors[item.id] ?? error}
                 removeLabel={formatRemoveLabel(index)}
                 canRemove={value.length > 1}
                 isDisabled={isDisabled}
                 autoFocus={item.id === addedId}
                 onChange={(url) => update(item.id, url)}
-                onBlur={() => setTouched((current) => new Set(current).add(item.id))}
+                onBlur={() => markTouched(item.id)}
                 onRemove={() => remove(item.id)}
               />
             );
@@ -148,14 +127,14 @@ export function LinkListField({
           size="sm"
           icon={<Plus />}
           isDisabled={isDisabled || isFull}
-          aria-describedby={isFull && maxReachedMessage ? maxId : undefined}
+          aria-describedby={maxMessage ? maxId : undefined}
           onPress={add}
         >
           {addLabel}
         </Button>
-        {isFull && maxReachedMessage ? (
+        {maxMessage ? (
           <p id={maxId} className="text-small text-fg-muted">
-            {maxReachedMessage}
+            {maxMessage}
           </p>
         ) : null}
       </div>

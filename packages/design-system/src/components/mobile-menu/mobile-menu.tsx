@@ -1,14 +1,14 @@
-import { ChevronRight, Languages, LogOut } from "lucide-react";
-import { useState } from "react";
-import { Button as AriaButton, Link } from "react-aria-components";
+import { LogOut } from "lucide-react";
 import { ProfileTile } from "../bottom-sheet/profile-tile";
 import { Button } from "../button/button";
 import { Drawer } from "../drawer/drawer";
-import { Switch } from "../switch/switch";
 import { LanguageDrawer } from "./language-drawer";
-import { menuRowClass } from "./menu-row";
+import { MenuNav } from "./menu-nav";
+import { MenuSettings } from "./menu-settings";
 import type { MobileMenuItem, MobileMenuLanguage, MobileMenuNarrowEntry, MobileMenuTheme } from "./menu-types";
+import { NarrowEntries } from "./narrow-entries";
 import { SubmenuDrawer } from "./submenu-drawer";
+import { useMenuDrawers } from "./use-menu-drawers";
 
 export type MobileMenuProps = {
   /** Whether the menu is open; the host's hamburger button sets it. */
@@ -86,19 +86,11 @@ export function MobileMenu({
   logoutLabel,
   onLogout,
 }: MobileMenuProps) {
-  const [openItemId, setOpenItemId] = useState<string | null>(null);
-  const [isLanguageOpen, setLanguageOpen] = useState(false);
-  const openItem = items.find((item) => item.id === openItemId) ?? null;
+  const { openItemId, setOpenItemId, openItem, isLanguageOpen, setLanguageOpen, changeOpen } = useMenuDrawers(
+    items,
+    onOpenChange,
+  );
   const currentLanguage = languages.find((option) => option.alias === language);
-
-  const changeOpen = (open: boolean) => {
-    // A menu opened again starts from its first level.
-    if (!open) {
-      setOpenItemId(null);
-      setLanguageOpen(false);
-    }
-    onOpenChange(open);
-  };
 
   return (
     <Drawer
@@ -116,77 +108,17 @@ export function MobileMenu({
     >
       <div className="mx-auto flex w-full max-w-app flex-col gap-4">
         <ProfileTile name={name} {...(avatarSrc ? { avatarSrc } : {})} {...(rankLine ? { rankLine } : {})} />
-        {narrowEntries.length > 0 ? (
-          <ul className="flex flex-col gap-1 min-[360px]:hidden">
-            {narrowEntries.map((entry) => (
-              <li key={entry.id}>
-                <AriaButton
-                  aria-haspopup="dialog"
-                  aria-expanded={entry.isExpanded ?? false}
-                  onPress={entry.onPress}
-                  className={menuRowClass}
-                >
-                  <span aria-hidden="true" className="inline-flex shrink-0 text-fg-muted [&>svg]:size-5">
-                    {entry.icon}
-                  </span>
-                  <span className="min-w-0 flex-1">{entry.label}</span>
-                </AriaButton>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <nav aria-label={navLabel}>
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.id}>
-                {item.children && item.children.length > 0 ? (
-                  <AriaButton
-                    aria-haspopup="dialog"
-                    aria-expanded={openItemId === item.id}
-                    onPress={() => setOpenItemId(item.id)}
-                    className={menuRowClass}
-                  >
-                    <MenuRowContent item={item} />
-                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-                  </AriaButton>
-                ) : (
-                  <Link
-                    href={item.href ?? "#"}
-                    aria-current={item.isCurrent ? "page" : undefined}
-                    className={menuRowClass}
-                  >
-                    <MenuRowContent item={item} />
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-col gap-1 border-t border-border pt-4">
-          <AriaButton
-            aria-haspopup="dialog"
-            aria-expanded={isLanguageOpen}
-            onPress={() => setLanguageOpen(true)}
-            className={menuRowClass}
-          >
-            <Languages aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-            <span className="min-w-0 flex-1">{languageLabel}</span>{" "}
-            {currentLanguage ? (
-              <span lang={currentLanguage.alias} className="text-small font-normal text-fg-muted">
-                {currentLanguage.label}
-              </span>
-            ) : null}
-            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-          </AriaButton>
-          <Switch
-            isSelected={theme === "dark"}
-            onChange={(isDark) => onThemeChange(isDark ? "dark" : "light")}
-            labelPosition="start"
-            className="min-h-12 px-3 font-semibold"
-          >
-            {darkThemeLabel}
-          </Switch>
-        </div>
+        <NarrowEntries entries={narrowEntries} />
+        <MenuNav label={navLabel} items={items} openItemId={openItemId} onOpenItem={setOpenItemId} />
+        <MenuSettings
+          languageLabel={languageLabel}
+          currentLanguage={currentLanguage}
+          isLanguageOpen={isLanguageOpen}
+          onOpenLanguage={() => setLanguageOpen(true)}
+          darkThemeLabel={darkThemeLabel}
+          theme={theme}
+          onThemeChange={onThemeChange}
+        />
       </div>
       <SubmenuDrawer item={openItem} onClose={() => setOpenItemId(null)} backLabel={backLabel} />
       <LanguageDrawer
@@ -200,18 +132,5 @@ export function MobileMenu({
         onLanguageChange={onLanguageChange}
       />
     </Drawer>
-  );
-}
-
-function MenuRowContent({ item }: { item: MobileMenuItem }) {
-  return (
-    <>
-      {item.icon ? (
-        <span aria-hidden="true" className="inline-flex shrink-0 text-fg-muted [&>svg]:size-5">
-          {item.icon}
-        </span>
-      ) : null}
-      <span className="min-w-0 flex-1">{item.label}</span>
-    </>
   );
 }

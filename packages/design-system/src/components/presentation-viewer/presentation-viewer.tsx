@@ -1,8 +1,9 @@
-import { Check, ChevronLeft, ChevronRight, Maximize, Minimize } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../button/button";
 import { Skeleton, SkeletonRegion } from "../skeleton/skeleton";
+import { PresentationControls } from "./presentation-controls";
+import { useFullscreen } from "./use-fullscreen";
+import { useSlideNavigation } from "./use-slide-navigation";
 
 /** One slide: an image with its alt text, or rendered content. */
 export type PresentationSlide = {
@@ -79,60 +80,19 @@ export function PresentationViewer({
   defaultIndex = 0,
   onIndexChange,
   formatCounter,
-  previousLabel,
-  nextLabel,
-  markDoneLabel,
-  doneLabel,
-  isDone = false,
-  onMarkDone,
-  fullscreenLabel,
-  exitFullscreenLabel,
   isLoading = false,
   loadingLabel,
   emptyLabel,
   className,
+  ...controls
 }: PresentationViewerProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const rootRef = useRef<HTMLElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const [ownIndex, setOwnIndex] = useState(defaultIndex);
-  const [canFullscreen, setCanFullscreen] = useState(false);
-  const [isFullscreen, setFullscreen] = useState(false);
   const total = slides.length;
-  const current = Math.min(Math.max(index ?? ownIndex, 0), Math.max(total - 1, 0));
+  const { stageRef, current, goTo, onKeyDown } = useSlideNavigation({ total, index, defaultIndex, onIndexChange });
+  const fullscreen = useFullscreen<HTMLElement>();
+  const { rootRef, isFullscreen } = fullscreen;
   const slide = slides[current];
-
-  useEffect(() => {
-    setCanFullscreen(Boolean(document.fullscreenEnabled && rootRef.current?.requestFullscreen));
-    const onChange = () => setFullscreen(document.fullscreenElement === rootRef.current);
-    document.addEventListener("fullscreenchange", onChange);
-    return () => document.removeEventListener("fullscreenchange", onChange);
-  }, []);
-
-  const goTo = (next: number, fromButton = false) => {
-    const clamped = Math.min(Math.max(next, 0), total - 1);
-    if (clamped === current) return;
-    if (index === undefined) setOwnIndex(clamped);
-    onIndexChange?.(clamped);
-    // The button that led to the first or last slide turns disabled; focus moves to the slide, not the page.
-    if (fromButton && (clamped === 0 || clamped === total - 1)) stageRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [contenteditable=true]")) return;
-    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: total - 1 };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    goTo(next);
-  };
-
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void rootRef.current?.requestFullscreen();
-  };
 
   return (
     <section
@@ -177,67 +137,16 @@ export function PresentationViewer({
               <div className="size-full overflow-auto bg-surface-raised p-6 text-body">{slide.content}</div>
             )}
           </div>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <div className="flex items-center gap-2">
-              <Button
-                variant="secondary"
-                icon={<ChevronLeft />}
-                aria-label={previousLabel}
-                isDisabled={current === 0}
-                onPress={() => goTo(current - 1, true)}
-              />
-              <p aria-live="polite" className="min-w-24 text-center text-small text-fg tabular-nums">
-                {formatCounter(current + 1, total)}
-              </p>
-              <Button
-                variant="secondary"
-                icon={<ChevronRight />}
-                aria-label={nextLabel}
-                isDisabled={current === total - 1}
-                onPress={() => goTo(current + 1, true)}
-              />
-            </div>
-            <div className="ms-auto flex flex-wrap items-center gap-2">
-              {fullscreenLabel && canFullscreen ? (
-                <Button
-                  variant="ghost"
-                  icon={isFullscreen ? <Minimize /> : <Maximize />}
-                  aria-label={isFullscreen ? (exitFullscreenLabel ?? fullscreenLabel) : fullscreenLabel}
-                  onPress={toggleFullscreen}
-                />
-              ) : null}
-              {onMarkDone ? (
-                <MarkDoneButton
-                  isDone={isDone}
-                  markDoneLabel={markDoneLabel}
-                  doneLabel={doneLabel}
-                  onMarkDone={onMarkDone}
-                />
-              ) : null}
-            </div>
-          </div>
+          <PresentationControls
+            {...controls}
+            {...fullscreen}
+            formatCounter={formatCounter}
+            current={current}
+            total={total}
+            goTo={goTo}
+          />
         </>
       )}
     </section>
-  );
-}
-
-function MarkDoneButton({
-  isDone,
-  markDoneLabel,
-  doneLabel,
-  onMarkDone,
-}: Pick<PresentationViewerProps, "isDone" | "markDoneLabel" | "doneLabel" | "onMarkDone">) {
-  // Once done the button stays (focus is not lost) but shows the done state and does nothing more.
-  return (
-    <Button
-      variant={isDone ? "secondary" : "primary"}
-      icon={isDone ? <Check /> : undefined}
-      data-done={isDone ? "" : undefined}
-      onPress={isDone ? undefined : onMarkDone}
-      className={cn("py-2", isDone && "border-success text-fg")}
-    >
-      {isDone ? doneLabel : markDoneLabel}
-    </Button>
   );
 }

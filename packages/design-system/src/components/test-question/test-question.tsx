@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { CheckboxGroup as AriaCheckboxGroup, RadioGroup as AriaRadioGroup, Label, Text } from "react-aria-components";
 import { cn } from "../../lib/cn";
-import { Checkbox } from "../checkbox/checkbox";
-import { Radio } from "../radio-group/radio-group";
-import { answerResult, TestAnswerMark, type TestAnswerMarkLabels } from "./test-answer-mark";
+import { answerResult, type TestAnswerMarkLabels } from "./test-answer-mark";
+import { TestAnswerOption } from "./test-answer-option";
 import { TestQuestionFeedback } from "./test-question-feedback";
 
 /** One answer of a question. */
@@ -55,22 +54,6 @@ export type TestQuestionProps = {
   className?: string;
 };
 
-const answerRow = cn(
-  "rounded-control border border-border bg-surface-raised p-3 transition-colors duration-150 motion-reduce:transition-none",
-  "data-[hovered]:border-fg data-[selected]:border-accent data-[selected]:bg-accent-subtle",
-  "data-[readonly]:cursor-default data-[readonly]:data-[hovered]:border-border",
-  // A thicker border takes its extra pixel from the padding, so the text does not shift.
-  "hc:data-[selected]:border-2 hc:data-[selected]:p-[11px] forced-colors:data-[selected]:border-[Highlight]",
-);
-
-const resultRow = {
-  correct:
-    "border-2 p-[11px] border-success data-[selected]:border-success data-[readonly]:data-[hovered]:border-success",
-  incorrect:
-    "border-2 p-[11px] border-danger data-[selected]:border-danger data-[readonly]:data-[hovered]:border-danger",
-  missed: "border-2 p-[11px] border-dashed border-success data-[readonly]:data-[hovered]:border-success",
-} as const;
-
 /**
  * One closed-test question in its four states: unanswered, answered, checked and right, checked and
  * wrong. Single choice is a radio group (one Tab stop, arrows pick); multiple choice is checkboxes (Tab
@@ -94,39 +77,23 @@ export function TestQuestion({
   const isCorrect = isChecked && picked.size === correct.size && [...picked].every((answerId) => correct.has(answerId));
   const state = isChecked ? (isCorrect ? "correct" : "incorrect") : value.length > 0 ? "answered" : "unanswered";
 
-  const renderAnswer = (answer: TestAnswer) => {
-    const result = isChecked ? answerResult(picked.has(answer.id), correct.has(answer.id)) : undefined;
-    const content = (
-      <span className="flex flex-col gap-1">
-        <span>{answer.label}</span>
-        {/* The space keeps the answer and its mark two words apart in the accessible name. */}
-        {result && markLabels ? (
-          <>
-            {" "}
-            <TestAnswerMark result={result} labels={markLabels} />
-          </>
-        ) : null}
-      </span>
-    );
-    const rowClass = cn(answerRow, result && resultRow[result]);
-    return type === "single" ? (
-      <Radio key={answer.id} value={answer.id} className={rowClass} data-result={result}>
-        {content}
-      </Radio>
-    ) : (
-      <Checkbox key={answer.id} value={answer.id} className={rowClass} data-result={result}>
-        {content}
-      </Checkbox>
-    );
-  };
-
   const heading = (
     <>
       <Label className="text-lead font-semibold text-fg">{question}</Label>
       <Text slot="description" className="-mt-2 text-small text-fg-muted">
         {hint}
       </Text>
-      <div className="flex flex-col gap-3">{answers.map(renderAnswer)}</div>
+      <div className="flex flex-col gap-3">
+        {answers.map((answer) => (
+          <TestAnswerOption
+            key={answer.id}
+            answer={answer}
+            type={type}
+            result={isChecked ? answerResult(picked.has(answer.id), correct.has(answer.id)) : undefined}
+            markLabels={markLabels}
+          />
+        ))}
+      </div>
     </>
   );
   const groupClass = "flex flex-col gap-4";

@@ -1,9 +1,9 @@
-import { CircleCheck, CircleX, Download, RotateCcw } from "lucide-react";
+import { CircleCheck, CircleX } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 import { Badge } from "../badge/badge";
-import { Button } from "../button/button";
 import { ProgressRing } from "../progress-ring/progress-ring";
+import { TestResultAction } from "./test-result-action";
 import { isTestPassed, testPercentage } from "./test-score";
 
 export type TestResultProps = {
@@ -68,37 +68,13 @@ export function TestResult({
   failedLabel,
   passedMessage,
   failedMessage,
-  hasCertificate = false,
-  downloadCertificateLabel,
-  onDownloadCertificate,
-  isCertificatePending = false,
-  finishCourseLabel,
-  onFinishCourse,
-  retakeLabel,
-  onRetake,
   className,
+  ...nextStep
 }: TestResultProps) {
   const titleId = useId();
   const percentage = testPercentage(correctCount, total);
   const passed = isTestPassed(correctCount, total, percentageToPass);
   const message = passed ? passedMessage : failedMessage;
-
-  let action: ReactNode = null;
-  if (!passed && retakeLabel) {
-    action = (
-      <Button icon={<RotateCcw />} onPress={onRetake}>
-        {retakeLabel}
-      </Button>
-    );
-  } else if (passed && hasCertificate && downloadCertificateLabel) {
-    action = (
-      <Button icon={<Download />} isPending={isCertificatePending} onPress={onDownloadCertificate}>
-        {downloadCertificateLabel}
-      </Button>
-    );
-  } else if (passed && !hasCertificate && finishCourseLabel) {
-    action = <Button onPress={onFinishCourse}>{finishCourseLabel}</Button>;
-  }
 
   return (
     <section
@@ -132,7 +108,7 @@ export function TestResult({
         <p className="text-small text-fg-muted">{formatThreshold(percentageToPass)}</p>
       </div>
       {message ? <div className="max-w-prose text-body">{message}</div> : null}
-      {action}
+      <TestResultAction {...nextStep} passed={passed} />
     </section>
   );
 }

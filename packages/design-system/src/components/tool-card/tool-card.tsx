@@ -1,10 +1,9 @@
-import { Heart } from "lucide-react";
-import { useId, useState } from "react";
-import { ToggleButton } from "react-aria-components";
+import { useId } from "react";
 import { cn } from "../../lib/cn";
-import { focusRing } from "../../lib/focus-ring";
 import { Badge } from "../badge";
 import { CardTitle, cardFrame, type HeadingLevel } from "../course-card/card-parts";
+import { FavoriteToggle } from "./favorite-toggle";
+import { useFavorite } from "./use-favorite";
 
 export type ToolLicence = "freemium" | "paid";
 
@@ -72,15 +71,12 @@ export function ToolCard({
   className,
 }: ToolCardProps) {
   const countId = useId();
-  const [ownFavorite, setOwnFavorite] = useState(defaultFavorite);
-  const controlled = isFavorite !== undefined;
-  const favorite = controlled ? isFavorite : ownFavorite;
-  const shownCount =
-    favoritesCount === undefined
-      ? undefined
-      : controlled
-        ? favoritesCount
-        : favoritesCount + Number(ownFavorite) - Number(defaultFavorite);
+  const { favorite, shownCount, toggle } = useFavorite({
+    isFavorite,
+    defaultFavorite,
+    onFavoriteChange,
+    favoritesCount,
+  });
   const canOpen = href !== undefined || onOpen !== undefined;
 
   return (
@@ -99,34 +95,14 @@ export function ToolCard({
             {licenceLabel}
           </Badge>
         </div>
-        <div className="relative z-10 flex shrink-0 items-center gap-1.5">
-          {shownCount === undefined ? null : (
-            <span id={countId} className="text-small font-semibold text-fg-muted tabular-nums">
-              {shownCount}
-            </span>
-          )}
-          <ToggleButton
-            isSelected={favorite}
-            onChange={(next) => {
-              if (!controlled) setOwnFavorite(next);
-              onFavoriteChange?.(next);
-            }}
-            isDisabled={isFavoritePending}
-            aria-label={favoriteLabel}
-            aria-describedby={shownCount === undefined ? undefined : countId}
-            className={cn(
-              focusRing,
-              "inline-flex size-10 cursor-pointer items-center justify-center rounded-full border border-border-strong bg-surface-raised text-fg",
-              "transition-colors duration-150 motion-reduce:transition-none",
-              "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken",
-              "data-[selected]:border-danger data-[selected]:bg-danger-subtle data-[selected]:text-danger",
-              "data-[disabled]:cursor-wait",
-              "forced-colors:border-[ButtonBorder] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[selected]:forced-color-adjust-none",
-            )}
-          >
-            {({ isSelected }) => <Heart aria-hidden="true" className={cn("size-5", isSelected && "fill-current")} />}
-          </ToggleButton>
-        </div>
+        <FavoriteToggle
+          countId={countId}
+          favorite={favorite}
+          shownCount={shownCount}
+          onToggle={toggle}
+          isPending={isFavoritePending}
+          label={favoriteLabel}
+        />
       </div>
       {description ? <p className="line-clamp-3 text-small text-fg-muted text-pretty">{description}</p> : null}
       {domainCategories.length + businessCategories.length > 0 ? (

@@ -1,10 +1,9 @@
-import { AlertTriangle, RotateCcw } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../button/button";
 import { Select } from "../select/select";
 import { Skeleton, SkeletonRegion } from "../skeleton/skeleton";
-import { Spinner } from "../spinner/spinner";
+import { useVideoPlayback } from "./use-video-playback";
+import { VideoScreen } from "./video-screen";
 
 /** One file of the lesson video. Several files of one quality (e.g. WebM and MP4) are tried in order. */
 export type VideoSource = {
@@ -79,18 +78,6 @@ export type VideoPlayerProps = {
   className?: string;
 };
 
-function uniqueQualities(sources: readonly VideoSource[]): string[] {
-  return [...new Set(sources.map((source) => source.quality))];
-}
-
-/** Moves a video whose length is known to the pending start time (kept within the video), once. */
-function seekToStart(video: HTMLVideoElement, startRef: { current: number | null }) {
-  const start = startRef.current;
-  if (start === null) return;
-  startRef.current = null;
-  video.currentTime = Number.isFinite(video.duration) ? Math.min(start, video.duration) : start;
-}
-
 /**
  * The lesson video: the browser's own accessible controls (play, seek, volume, captions, full screen),
  * with the files of one quality at a time, an optional quality switcher that keeps the position and the
@@ -100,108 +87,17 @@ function seekToStart(video: HTMLVideoElement, startRef: { current: number | null
 export function VideoPlayer({
   title,
   headingLevel = 2,
-  sources,
-  poster,
-  captions = [],
-  quality,
-  defaultQuality,
-  onQualityChange,
-  qualityLabel,
   preload = "metadata",
-  errorMessage,
-  retryLabel,
-  onRetry,
   loadingLabel,
   isLoading = false,
-  onEnded,
-  startTime,
-  onTimeUpdate,
-  onPause,
   className,
+  ...rest
 }: VideoPlayerProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
-  const resumeRef = useRef<{ time: number; playing: boolean } | null>(null);
-  const startRef = useRef<number | null>(startTime && startTime > 0 ? startTime : null);
-  const retriedRef = useRef(false);
-  const qualities = uniqueQualities(sources);
-  const [ownQuality, setOwnQuality] = useState(defaultQuality ?? qualities[0]);
-  const activeQuality = quality ?? (ownQuality && qualities.includes(ownQuality) ? ownQuality : qualities[0]);
-  const activeSources = sources.filter((source) => source.quality === activeQuality);
-  const [hasError, setError] = useState(false);
-  const [isBuffering, setBuffering] = useState(false);
-  const sourceKey = activeSources.map((source) => source.src).join(" ");
-  const loadedKey = useRef(sourceKey);
-
-  // Changing <source> children does not reload a video by itself.
-  useEffect(() => {
-    if (loadedKey.current === sourceKey) return;
-    loadedKey.current = sourceKey;
-    setError(false);
-    videoRef.current?.load();
-  }, [sourceKey]);
-
-  // The retry button disappears when pressed: focus goes to the video, or to the new retry button if the
-  // retry fails too, instead of being lost.
-  useEffect(() => {
-    if (!retriedRef.current) return;
-    if (hasError) {
-      retriedRef.current = false;
-      errorRef.current?.querySelector("button")?.focus();
-    } else {
-      videoRef.current?.focus();
-    }
-  }, [hasError]);
-
-  // A new start time is applied once the video's length is known: at once if it already is.
-  useEffect(() => {
-    startRef.current = startTime && startTime > 0 ? startTime : null;
-    const video = videoRef.current;
-    if (video && video.readyState >= HTMLMediaElement.HAVE_METADATA) seekToStart(video, startRef);
-  }, [startTime]);
-
-  const changeQuality = (next: string) => {
-    if (next === activeQuality) return;
-    const video = videoRef.current;
-    if (video && video.currentTime > 0) resumeRef.current = { time: video.currentTime, playing: !video.paused };
-    if (quality === undefined) setOwnQuality(next);
-    onQualityChange?.(next);
-  };
-
-  const resume = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    const saved = resumeRef.current;
-    if (!saved) {
-      seekToStart(video, startRef);
-      return;
-    }
-    resumeRef.current = null;
-    // The learner's own position wins over a start time not applied yet.
-    startRef.current = null;
-    video.currentTime = saved.time;
-    if (saved.playing) void video.play().catch(() => undefined);
-  };
-
-  const reportTime = () => {
-    const video = videoRef.current;
-    if (!video || !onTimeUpdate || resumeRef.current || startRef.current !== null) return;
-    onTimeUpdate(video.currentTime);
-  };
-
-  const retry = () => {
-    retriedRef.current = true;
-    setError(false);
-    videoRef.current?.load();
-    onRetry?.();
-  };
-
-  const fail = () => {
-    setBuffering(false);
-    setError(true);
-  };
+  const playback = useVideoPlayback(rest);
+  const { qualities, activeQuality, changeQuality } = playback;
+  const { qualityLabel } = rest;
 
   return (
     <section aria-labelledby={headingId} className={cn("flex w-full min-w-0 flex-col gap-3 text-fg", className)}>
@@ -214,71 +110,13 @@ export function VideoPlayer({
         </SkeletonRegion>
       ) : (
         <>
-          <div className="relative aspect-video w-full overflow-hidden rounded-card border border-border bg-surface-sunken forced-colors:border-[CanvasText]">
-            {/* biome-ignore lint/a11y/useMediaCaption: the caption tracks come from the `captions` prop */}
-            <video
-              ref={videoRef}
-              aria-labelledby={headingId}
-              controls
-              playsInline
-              preload={preload}
-              poster={poster}
-              inert={hasError}
-              // React passes <source> errors up to the video too; only the video's own (decoding) error counts here.
-              onError={(event) => {
-                if (event.target === event.currentTarget) fail();
-              }}
-              onWaiting={() => setBuffering(true)}
-              onPlaying={() => setBuffering(false)}
-              onCanPlay={() => setBuffering(false)}
-              onLoadedMetadata={resume}
-              onTimeUpdate={reportTime}
-              onPause={(event) => onPause?.(event.currentTarget.currentTime)}
-              onEnded={onEnded}
-              className={cn("block size-full", hasError && "invisible")}
-            >
-              {activeSources.map((source, index) => (
-                <source
-                  key={source.src}
-                  src={source.src}
-                  type={source.type}
-                  // Every file of the quality failed once the last one fails.
-                  onError={index === activeSources.length - 1 ? fail : undefined}
-                />
-              ))}
-              {captions.map((track) => (
-                <track
-                  key={track.src}
-                  kind="captions"
-                  src={track.src}
-                  srcLang={track.srclang}
-                  label={track.label}
-                  default={track.default}
-                />
-              ))}
-            </video>
-            {isBuffering && !hasError ? (
-              <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-                <span className="inline-flex rounded-full bg-surface-raised p-3 text-fg shadow-lg hc:border hc:border-border">
-                  <Spinner label={loadingLabel} className="size-8" />
-                </span>
-              </div>
-            ) : null}
-            {hasError ? (
-              <div
-                ref={errorRef}
-                className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface-raised p-4 text-center"
-              >
-                <AlertTriangle aria-hidden="true" className="size-8 shrink-0 text-danger" />
-                <p role="alert" className="max-w-md text-body text-fg">
-                  {errorMessage}
-                </p>
-                <Button variant="secondary" icon={<RotateCcw />} onPress={retry}>
-                  {retryLabel}
-                </Button>
-              </div>
-            ) : null}
-          </div>
+          <VideoScreen
+            {...rest}
+            headingId={headingId}
+            playback={playback}
+            preload={preload}
+            loadingLabel={loadingLabel}
+          />
           {qualityLabel && qualities.length > 1 ? (
             <Select
               label={qualityLabel}
