@@ -1,7 +1,7 @@
 import type { Editor } from "@tiptap/react";
 import { LinkDialog } from "../link-dialog/link-dialog";
+import { isLive } from "./is-live";
 import type { TextEditorLinkDialogLabels } from "./text-editor";
-import { isLive } from "./use-rich-text-editor";
 
 type TextEditorLinkDialogProps = {
   editor: Editor | null;

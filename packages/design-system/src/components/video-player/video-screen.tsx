@@ -1,8 +1,7 @@
-import { AlertTriangle, RotateCcw } from "lucide-react";
 import { cn } from "../../lib/cn";
-import { Button } from "../button/button";
 import { Spinner } from "../spinner/spinner";
 import type { VideoPlayback } from "./use-video-playback";
+import { VideoError } from "./video-error";
 import type { VideoPlayerProps } from "./video-player";
 
 type VideoScreenProps = Pick<
@@ -79,18 +78,7 @@ export function VideoScreen({
         </div>
       ) : null}
       {hasError ? (
-        <div
-          ref={errorRef}
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-surface-raised p-4 text-center"
-        >
-          <AlertTriangle aria-hidden="true" className="size-8 shrink-0 text-danger" />
-          <p role="alert" className="max-w-md text-body text-fg">
-            {errorMessage}
-          </p>
-          <Button variant="secondary" icon={<RotateCcw />} onPress={playback.retry}>
-            {retryLabel}
-          </Button>
-        </div>
+        <VideoError errorRef={errorRef} message={errorMessage} retryLabel={retryLabel} onRetry={playback.retry} />
       ) : null}
     </div>
   );
