@@ -1,5 +1,5 @@
 import { HeaderBackground, LoadingOverlay } from "@campus/design-system";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { useNow } from "../clock";
@@ -11,12 +11,10 @@ import { CampusTopBar } from "./campus-top-bar";
 import { headerBandFor } from "./header-background";
 import { usePageHandle } from "./page-handle";
 import { lacksAccess } from "./require-access";
-import { NARROW_HIDDEN, NotificationsAction, RankAction, SessionStreakAction, useStudyTime } from "./side-drawers";
+import { useStudyTime } from "./side-drawers";
 import { SkipLink } from "./skip-link";
 import { useDelayedFlag } from "./use-delayed-flag";
-
-/** The account sheet or a side drawer; the menu drawer is kept apart, as the streak and rank open over it. */
-type Panel = "sheet" | "notifications" | "streak" | "rank";
+import { useShellPanels } from "./use-shell-panels";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -35,45 +33,10 @@ export function CampusShell() {
   const [pageHidesFooter, setPageHidesFooter] = useState(false);
   const now = useNow();
   const { logout, isLoggingOut } = useLogout();
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const [panel, setPanel] = useState<Panel | null>(null);
   useStudyTime();
+  const { isMenuOpen, setMenuOpen, onMenuPress, isSheetOpen, onSheetOpenChange, streak, rank, actions } =
+    useShellPanels();
 
-  // A link followed from a drawer or menu leaves it behind.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the page changing is the trigger
-  useEffect(() => {
-    setPanel(null);
-    setMenuOpen(false);
-  }, [pathname]);
-
-  // The bars are memoized and read their own calls (the menu's programs, the rank, the streak): what they are
-  // given keeps its identity from one render to the next, so a page loading or a drawer opening does not
-  // render them again.
-  const openers = useMemo(() => {
-    const opener = (name: Panel) => (isOpen: boolean) => setPanel(isOpen ? name : null);
-    return {
-      sheet: opener("sheet"),
-      notifications: opener("notifications"),
-      streak: opener("streak"),
-      rank: opener("rank"),
-    };
-  }, []);
-  const isNotificationsOpen = panel === "notifications";
-  const isStreakOpen = panel === "streak";
-  const isRankOpen = panel === "rank";
-  const streak = useMemo(() => ({ isOpen: isStreakOpen, onOpenChange: openers.streak }), [isStreakOpen, openers]);
-  const rank = useMemo(() => ({ isOpen: isRankOpen, onOpenChange: openers.rank }), [isRankOpen, openers]);
-  const actions = useMemo(
-    () => (
-      <>
-        <NotificationsAction isOpen={isNotificationsOpen} onOpenChange={openers.notifications} />
-        <SessionStreakAction {...streak} className={NARROW_HIDDEN} />
-        <RankAction {...rank} className={NARROW_HIDDEN} />
-      </>
-    ),
-    [isNotificationsOpen, openers, streak, rank],
-  );
-  const onMenuPress = useCallback(() => setMenuOpen(true), []);
   const onLogout = useCallback(() => void logout(), [logout]);
 
   const isLoading = useDelayedFlag(navigation.state === "loading", 150);
@@ -119,8 +82,8 @@ export function CampusShell() {
       />
       <CampusBottomBar
         user={user}
-        isSheetOpen={panel === "sheet"}
-        onSheetOpenChange={openers.sheet}
+        isSheetOpen={isSheetOpen}
+        onSheetOpenChange={onSheetOpenChange}
         onLogout={onLogout}
         isLoggingOut={isLoggingOut}
       />

@@ -1,8 +1,9 @@
 import type { ClosedTestCheckAnswer } from "@campus/contract";
-import { TestQuestion, TestResult } from "@campus/design-system";
-import { type Ref, useId } from "react";
+import { TestResult } from "@campus/design-system";
+import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { questionsToReview } from "./review-questions";
+import { TestAnswers } from "./test-answers";
 import { TestReview } from "./test-review";
 
 export interface TestOutcomeProps {
@@ -33,7 +34,6 @@ export function TestOutcome({
   resultRef,
 }: TestOutcomeProps) {
   const { t } = useTranslation();
-  const answersId = useId();
   const { result } = checked;
   const passedMessage = t(
     result.hasCertificate ? "closedTest.result.passedWithCertificate" : "closedTest.result.passedWithoutCertificate",
@@ -68,42 +68,7 @@ export function TestOutcome({
         />
       </div>
       {result.passed ? (
-        <section aria-labelledby={answersId} className="flex flex-col gap-4">
-          <h2 id={answersId} className="text-heading font-semibold text-fg">
-            {t("closedTest.result.answersTitle")}
-          </h2>
-          <ol className="flex flex-col gap-4">
-            {checked.questions.map((question, index) => (
-              <li
-                key={question._id}
-                className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
-              >
-                <p className="text-small font-semibold text-fg-muted">
-                  {t("closedTest.result.questionTitle", { number: index + 1 })}
-                </p>
-                <TestQuestion
-                  question={question.question}
-                  type={question.type}
-                  hint={t(question.type === "single" ? "closedTest.question.single" : "closedTest.question.multiple")}
-                  answers={question.answers}
-                  value={question.userAnswer}
-                  check={{
-                    // A passed check names the right answers; one without them marks only what was right.
-                    correctAnswerIds: question.correctAnswers ?? (question.isCorrect ? question.userAnswer : []),
-                    correctTitle: t("closedTest.result.correct"),
-                    incorrectTitle: t("closedTest.result.incorrect"),
-                    ...(question.userAnswer.length === 0 ? { feedback: t("closedTest.result.unanswered") } : {}),
-                  }}
-                  markLabels={{
-                    correct: t("closedTest.result.markCorrect"),
-                    incorrect: t("closedTest.result.markIncorrect"),
-                    missed: t("closedTest.result.markMissed"),
-                  }}
-                />
-              </li>
-            ))}
-          </ol>
-        </section>
+        <TestAnswers questions={checked.questions} />
       ) : (
         <TestReview
           courseId={courseId}

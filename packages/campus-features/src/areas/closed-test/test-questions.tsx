@@ -1,11 +1,13 @@
-import { EndTestConfirmModal, TestProgress, TestQuestion } from "@campus/design-system";
+import { TestProgress, TestQuestion } from "@campus/design-system";
 import { Hourglass, Save } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckStatus } from "./check-status";
+import { EndTestDialog } from "./end-test-dialog";
 import type { CheckPhase } from "./hooks";
-import { type TestState, unansweredIndexes } from "./test-state";
+import type { TestState } from "./test-state";
 import { ElapsedTime, useTestTime } from "./test-timer";
+import { useQuestionFocus } from "./use-question-focus";
 
 export interface TestQuestionsProps {
   state: TestState;
@@ -40,23 +42,14 @@ export function TestQuestions({
   onRetry,
   questionRef,
 }: TestQuestionsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [isEnding, setEnding] = useState(false);
   const time = useTestTime(state.startedAt, timeLimitMinutes);
-  const shownIndex = useRef(state.index);
-  useEffect(() => {
-    if (shownIndex.current === state.index) return;
-    shownIndex.current = state.index;
-    questionRef.current?.focus();
-  }, [state.index, questionRef]);
+  useQuestionFocus(state.index, questionRef);
 
   const question = state.questions[state.index];
   if (!question) return null;
   const isSending = phase.kind === "sending" || phase.kind === "offline";
-  const unanswered = unansweredIndexes(state);
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
-    unanswered.map((index) => t("closedTest.end.questionNumber", { number: index + 1 })),
-  );
 
   return (
     <section
@@ -105,20 +98,7 @@ export function TestQuestions({
         <Save aria-hidden="true" className="size-4 shrink-0" />
         {t("closedTest.question.kept")}
       </p>
-      <EndTestConfirmModal
-        isOpen={isEnding}
-        onOpenChange={setEnding}
-        title={t("closedTest.end.title")}
-        message={t("closedTest.end.message")}
-        unansweredText={
-          unanswered.length > 0
-            ? t("closedTest.end.unanswered", { count: unanswered.length, list })
-            : t("closedTest.end.allAnswered")
-        }
-        confirmLabel={t("closedTest.end.confirm")}
-        cancelLabel={t("closedTest.end.cancel")}
-        onConfirm={onEnd}
-      />
+      <EndTestDialog state={state} isOpen={isEnding} onOpenChange={setEnding} onConfirm={onEnd} />
     </section>
   );
 }

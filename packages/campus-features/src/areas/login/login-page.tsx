@@ -1,14 +1,10 @@
 import { Button, HeaderBackground, TextField } from "@campus/design-system";
 import { LogIn } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { Form } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { PublicHeader } from "../../frame";
-import { LoginFailedError, useSignIn } from "../../session";
-import { useToasts } from "../../toasts";
-import { signInErrorMessage } from "./sign-in-error";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { useLoginForm } from "./use-login-form";
 
 /**
  * The built-in sign-in (SPEC section 4): email and password for the code exchange with PKCE. Language and
@@ -16,31 +12,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const signIn = useSignIn();
-  const toasts = useToasts();
   const errorId = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await signIn({ email: email.trim(), password });
-    } catch (caught) {
-      setPending(false);
-      setPassword("");
-      // A failed code exchange is SPEC section 8's login error; a refused password is the form's own.
-      if (caught instanceof LoginFailedError || (caught as { call?: string }).call === "exchangeCode") {
-        toasts.error(t("session.loginError"));
-      } else {
-        setError(signInErrorMessage(caught, t));
-      }
-    }
-  };
+  const { email, setEmail, password, setPassword, isPending, error, submit, validateEmail, validatePassword } =
+    useLoginForm();
 
   return (
     <div className="relative isolate flex min-h-dvh flex-col bg-surface text-fg">
@@ -76,13 +50,7 @@ export function LoginPage() {
               isRequired
               value={email}
               onChange={setEmail}
-              validate={(value) =>
-                value.trim() === ""
-                  ? t("login.emailRequired")
-                  : EMAIL.test(value.trim())
-                    ? null
-                    : t("login.emailInvalid")
-              }
+              validate={validateEmail}
             />
             <TextField
               label={t("login.password")}
@@ -92,7 +60,7 @@ export function LoginPage() {
               isRequired
               value={password}
               onChange={setPassword}
-              validate={(value) => (value === "" ? t("login.passwordRequired") : null)}
+              validate={validatePassword}
             />
             <Button type="submit" size="lg" icon={<LogIn />} isPending={isPending} className="w-full">
               {t("login.submit")}

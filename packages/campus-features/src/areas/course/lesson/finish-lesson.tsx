@@ -1,10 +1,12 @@
 import type { Course } from "@campus/contract";
-import { Badge, Button } from "@campus/design-system";
-import { ArrowRight, CircleCheck, Info } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Info } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { CompletedBadge } from "./completed-badge";
 import { CourseDone } from "./course-done";
+import { FinishAction } from "./finish-action";
 import type { FinishState } from "./finish-rules";
+import { useWaitEnded } from "./use-wait-ended";
 
 export interface FinishLessonProps {
   state: FinishState;
@@ -42,12 +44,7 @@ export function FinishLesson({
   const { t } = useTranslation();
   const reasonId = useId();
   // Announced when the wait ends (the presentation marked, the test completed), not on opening the lesson.
-  const wasBlocked = useRef(state.status === "blocked");
-  const [unblocked, setUnblocked] = useState(false);
-  useEffect(() => {
-    if (state.status === "blocked") wasBlocked.current = true;
-    else if (wasBlocked.current && state.status === "allowed") setUnblocked(true);
-  }, [state.status]);
+  const unblocked = useWaitEnded(state.status);
 
   if (state.status === "completed" && isCourseDone) {
     return (
@@ -83,47 +80,14 @@ export function FinishLesson({
           </p>
         ) : null}
       </div>
-      {state.status === "completed" ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <CompletedBadge />
-          {next ? (
-            <Button
-              variant="secondary"
-              icon={<ArrowRight />}
-              onPress={next.open}
-              aria-label={`${t("lesson.finish.next")}: ${next.title}`}
-            >
-              {t("lesson.finish.next")}
-            </Button>
-          ) : null}
-        </div>
-      ) : state.status === "in-parts" ? (
-        part ? (
-          <Button icon={<ArrowRight />} onPress={part.open} className="py-2">
-            {t("lesson.finish.openPart", { title: part.title })}
-          </Button>
-        ) : null
-      ) : (
-        <Button
-          icon={<CircleCheck />}
-          isDisabled={state.status === "blocked"}
-          isPending={isFinishing}
-          aria-describedby={state.status === "blocked" ? reasonId : undefined}
-          onPress={onFinish}
-          className="self-start sm:self-auto"
-        >
-          {t("lesson.finish.action")}
-        </Button>
-      )}
+      <FinishAction
+        state={state}
+        isFinishing={isFinishing}
+        onFinish={onFinish}
+        next={next}
+        part={part}
+        reasonId={reasonId}
+      />
     </div>
-  );
-}
-
-function CompletedBadge() {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="success" icon={<CircleCheck className="size-4" />} className="self-start">
-      {t("lesson.finish.completed")}
-    </Badge>
   );
 }

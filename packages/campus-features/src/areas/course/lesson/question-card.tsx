@@ -1,16 +1,10 @@
 import type { Question } from "@campus/contract";
 import { Button, TestQuestion } from "@campus/design-system";
 import { CircleCheck, RotateCcw, SendHorizontal } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../data";
-import { useToasts } from "../../../toasts";
+import { type QuestionResult, useQuestionCheck } from "./use-question-check";
 
-/** What checking an answer told: the right answers, and whether the learner's were right. */
-export interface QuestionResult {
-  correctAnswerIds: string[];
-  isCorrect: boolean;
-}
+export type { QuestionResult };
 
 export interface QuestionCardProps {
   question: Question;
@@ -43,30 +37,12 @@ export function QuestionCard({
   onResult,
 }: QuestionCardProps) {
   const { t } = useTranslation();
-  const toasts = useToasts();
-  const card = useRef<HTMLLIElement>(null);
-  const [answerIds, setAnswerIds] = useState<string[]>([]);
-  const [result, setResult] = useState<QuestionResult | null>(null);
-  const [isChecking, setChecking] = useState(false);
-  const mayRetry = result !== null && canRetry(result);
-
-  // The button goes once the question is settled: focus stays in the question instead of the page.
-  useEffect(() => {
-    if (result && !mayRetry && card.current?.contains(document.activeElement) === false) card.current.focus();
-  }, [result, mayRetry]);
-
-  const send = async () => {
-    setChecking(true);
-    try {
-      const checked = await check(answerIds);
-      setResult(checked);
-      onResult?.(checked);
-    } catch (error) {
-      toasts.error(errorMessage(error, t, checkErrorKey));
-    } finally {
-      setChecking(false);
-    }
-  };
+  const { card, answerIds, setAnswerIds, result, mayRetry, isChecking, send, answerAgain } = useQuestionCheck({
+    check,
+    canRetry,
+    checkErrorKey,
+    onResult,
+  });
 
   return (
     <li
@@ -107,7 +83,7 @@ export function QuestionCard({
           icon={result ? <RotateCcw /> : <SendHorizontal />}
           isDisabled={result === null && answerIds.length === 0}
           isPending={isChecking}
-          onPress={() => (result ? setResult(null) : void send())}
+          onPress={() => (result ? answerAgain() : void send())}
           className="self-start"
         >
           {result ? t("lesson.questions.retry") : t("lesson.questions.check")}
