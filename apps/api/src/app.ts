@@ -2,7 +2,8 @@ import cookie from "@fastify/cookie";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify from "fastify";
 import { PasswordChecks } from "./auth/password-checks.js";
-import type { Config } from "./config.js";
+import type { Config } from "./config/config.js";
+import { serverOptions } from "./config/server-options.js";
 import { type Db, openDb } from "./db/db.js";
 import { takeMultipart } from "./http/multipart.js";
 import type { App, Services } from "./http/route.js";
@@ -36,7 +37,6 @@ import { mediaRoutes } from "./routes/media.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
 import { prepareDatabase } from "./seed/prepare.js";
-import { serverOptions } from "./server-options.js";
 import { closeCertificateWorkers } from "./services/certificate.js";
 
 export type { App, Services } from "./http/route.js";

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { PasswordChecks } from "../auth/password-checks.js";
 import type { SessionUser } from "../auth/sessions.js";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Db } from "../db/db.js";
 import { operationOf } from "./openapi.js";
 
