@@ -24,8 +24,8 @@ declare module "fastify" {
   }
 }
 
-/** What every area's routes are given: the database and the configuration. */
-export interface Services {
+/** What every area's routes are given: the database, the configuration and the bounded password checks. */
+export interface ServerResources {
   db: Db;
   config: Config;
   /** The process's bounded password checks (sign-in), shared with the metrics. */
