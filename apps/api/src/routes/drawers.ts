@@ -1,8 +1,8 @@
 import { calls } from "@campus/contract";
 import { type App, def, type ServerResources } from "../http/route.js";
+import { markActivity } from "../services/activity.js";
 import { notificationsOf, readAllNotifications } from "../services/notifications.js";
 import { rankStagesOf } from "../services/pages.js";
-import { markActivity } from "../services/progress.js";
 import { streakOf } from "../services/streak.js";
 
 export function drawerRoutes(app: App, { db }: ServerResources) {

@@ -1,8 +1,8 @@
 import { calls } from "@campus/contract";
 import { type App, def, type ServerResources } from "../http/route.js";
+import { courseById } from "../services/course-rows.js";
 import { taskOf } from "../services/final-work.js";
 import { deleteDraft, draftOf, saveDraft } from "../services/final-work-draft.js";
-import { courseById } from "../services/progress.js";
 
 /**
  * A draft holds text (100,000 characters at most, several bytes each), link rows and file names; anything

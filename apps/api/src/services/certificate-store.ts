@@ -3,7 +3,8 @@ import type { Certificate, Lang } from "@campus/contract";
 import type { Db, Queryable } from "../db/db.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { CourseRow, ProgressRow } from "./progress.js";
+import type { CourseRow } from "./course-rows.js";
+import type { ProgressRow } from "./progress-rows.js";
 
 /*
  * Certificates: issued once per learner and course with a random id and a snapshot of what they certify, looked

@@ -3,7 +3,7 @@ import type { SessionUser } from "../auth/sessions.js";
 import type { Db } from "../db/db.js";
 import { issueCertificate } from "./certificate-store.js";
 import { checkClosedTest } from "./closed-test-check.js";
-import { courseById } from "./progress.js";
+import { courseById } from "./course-rows.js";
 
 /**
  * A closed test checked. Passing completes the course, so its certificate is issued now, in the language the test

@@ -2,8 +2,8 @@ import { EXAM_LIMITS, EXAM_REVIEW_BUSINESS_DAYS, type ExamAnswer, type Lang } fr
 import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { pick } from "../i18n.js";
+import { courseById } from "./course-rows.js";
 import { finalWorkOf } from "./final-work.js";
-import { courseById } from "./progress.js";
 
 type Text = { title: string; description: string };
 

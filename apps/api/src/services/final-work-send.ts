@@ -3,6 +3,7 @@ import type { SessionUser } from "../auth/sessions.js";
 import type { Db } from "../db/db.js";
 import { badRequest, conflict } from "../errors.js";
 import { requireLessonsDone } from "./course-ending.js";
+import { courseById } from "./course-rows.js";
 import {
   isPendingWith,
   ownSubmission,
@@ -14,7 +15,6 @@ import {
 } from "./final-work.js";
 import { checkAnswer } from "./final-work-answer.js";
 import type { ReceivedAnswer } from "./final-work-upload.js";
-import { courseById } from "./progress.js";
 
 /** The faults of an answer, by part, and the files refused with their reasons: answered 422, nothing stored. */
 export interface AnswerFaults {

@@ -4,7 +4,7 @@ import type { Config } from "../config/config.js";
 import type { Db } from "../db/db.js";
 import { certificateImage } from "./certificate.js";
 import { type CertificateRow, certificateView, issueCertificate } from "./certificate-store.js";
-import { courseById } from "./progress.js";
+import { courseById } from "./course-rows.js";
 
 /**
  * The learner's certificate of a course (issued now if the pass did not issue it), the course, and what its image

@@ -3,17 +3,11 @@ import { newId } from "../auth/security.js";
 import type { SessionUser } from "../auth/sessions.js";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict, notFound } from "../errors.js";
-import {
-  courseById,
-  type LessonRow,
-  lessonsOf,
-  markActivity,
-  ownProgress,
-  type ProgressRow,
-  progressView,
-  saveProgress,
-  unitsInOrder,
-} from "./progress.js";
+import { markActivity } from "./activity.js";
+import { courseById, type LessonRow, lessonsOf } from "./course-rows.js";
+import { unitsInOrder } from "./lesson-tree.js";
+import { progressView } from "./progress.js";
+import { ownProgress, type ProgressRow, saveProgress } from "./progress-rows.js";
 
 /*
  * The changes a learner makes to their progress in a course. Each is one transaction, and none writes back a
