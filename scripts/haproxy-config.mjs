@@ -42,7 +42,7 @@ const ERRORS = {
   503: ["Service Unavailable", "The campus is not available just now: try again in a few seconds."],
   504: ["Gateway Timeout", "The campus did not answer in time: try again in a few seconds."],
 };
-/** The API's own answer headers (apps/api/src/http/answer-headers.ts), which a browser must see on these too. */
+/** The API's own answer headers (apps/api/src/plugins/answer-headers.ts), which a browser must see on these too. */
 const ERROR_HEADERS = [
   "content-type: application/json",
   "cache-control: no-store",

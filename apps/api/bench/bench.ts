@@ -12,7 +12,7 @@ import { cookieNames } from "@campus/contract";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
 import { type Db, openPglite, openPostgres } from "../src/db/db.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo.js";
 import { MEASURED_ROUTES, startTwins } from "./twins.js";

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
 import { openPglite } from "../src/db/db.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo.js";
 

@@ -1,7 +1,7 @@
 import { cookieNames, type Lang } from "@campus/contract";
 import Fastify, { type FastifyRequest } from "fastify";
 import { authenticate, type SessionUser } from "../src/auth/sessions.js";
-import type { Config } from "../src/config.js";
+import type { Config } from "../src/config/config.js";
 import type { Db } from "../src/db/db.js";
 import { coursePage } from "../src/services/course.js";
 import { homepageOf, programCoursesPage } from "../src/services/program.js";

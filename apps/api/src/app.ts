@@ -2,10 +2,11 @@ import cookie from "@fastify/cookie";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify from "fastify";
 import { PasswordChecks } from "./auth/password-checks.js";
-import type { Config } from "./config.js";
+import type { Config } from "./config/config.js";
+import { serverOptions } from "./config/server-options.js";
 import { type Db, openDb } from "./db/db.js";
 import { takeMultipart } from "./http/multipart.js";
-import type { App, Services } from "./http/route.js";
+import type { App, ServerResources } from "./http/route.js";
 import answerHeaders from "./plugins/answer-headers.js";
 import apiDocument from "./plugins/api-document.js";
 import authentication from "./plugins/authentication.js";
@@ -23,34 +24,56 @@ import notFound from "./plugins/not-found.js";
 import redis from "./plugins/redis.js";
 import unreadBody from "./plugins/unread-body.js";
 import validation from "./plugins/validation.js";
-import { authRoutes } from "./routes/auth.js";
+import { aboutRoutes } from "./routes/about.js";
+import { accountRoutes } from "./routes/account.js";
+import { benefitRoutes } from "./routes/benefits.js";
 import { campusRoutes } from "./routes/campus.js";
-import { catalogRoutes } from "./routes/catalog.js";
 import { certificateKeyRoutes, certificateRoutes } from "./routes/certificate.js";
-import { courseRoutes } from "./routes/course.js";
+import { certificateFileRoutes } from "./routes/certificate-files.js";
+import { closedTestRoutes } from "./routes/closed-test.js";
+import { communityRoutes } from "./routes/community.js";
+import { courseEndRoutes, courseRoutes } from "./routes/course.js";
 import { docsRoutes } from "./routes/docs.js";
 import { drawerRoutes } from "./routes/drawers.js";
-import { examRoutes } from "./routes/exam.js";
-import { examDraftRoutes } from "./routes/exam-draft.js";
+import { filterRoutes } from "./routes/filters.js";
+import { finalWorkRoutes } from "./routes/final-work.js";
+import { finalWorkDraftRoutes } from "./routes/final-work-draft.js";
+import { finalWorkReviewRoutes } from "./routes/final-work-review.js";
+import { lessonRoutes } from "./routes/lesson.js";
 import { mediaRoutes } from "./routes/media.js";
+import { onboardingRoutes } from "./routes/onboarding.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
+import { sessionRoutes } from "./routes/session.js";
+import { signInRoutes } from "./routes/sign-in.js";
+import { toolRoutes } from "./routes/tools.js";
 import { prepareDatabase } from "./seed/prepare.js";
-import { serverOptions } from "./server-options.js";
 import { closeCertificateWorkers } from "./services/certificate.js";
 
-export type { App, Services } from "./http/route.js";
+export type { App, ServerResources } from "./http/route.js";
 
 /** The contract's calls, by area, served under /api. */
-const apiRoutes: ((app: App, services: Services) => void)[] = [
-  authRoutes,
+const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
+  signInRoutes,
+  sessionRoutes,
+  accountRoutes,
   courseRoutes,
+  lessonRoutes,
+  certificateFileRoutes,
+  courseEndRoutes,
+  closedTestRoutes,
   certificateRoutes,
-  examRoutes,
-  examDraftRoutes,
+  finalWorkRoutes,
+  finalWorkReviewRoutes,
+  finalWorkDraftRoutes,
   programRoutes,
   promptbookRoutes,
-  catalogRoutes,
+  toolRoutes,
+  communityRoutes,
+  benefitRoutes,
+  filterRoutes,
+  aboutRoutes,
+  onboardingRoutes,
   drawerRoutes,
   mediaRoutes,
   docsRoutes,
@@ -68,7 +91,7 @@ export async function buildApp(
   const db = options.db ?? (await openDb(config));
   await prepareDatabase(db, config);
   const app = Fastify(serverOptions(config, options)).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
-  const services: Services = { db, config, passwordChecks: new PasswordChecks(config.passwordChecks) };
+  const resources: ServerResources = { db, config, passwordChecks: new PasswordChecks(config.passwordChecks) };
   // onClose hooks run in the reverse order of their adding: this one last, once the plugins below have stopped
   // what they run (the cleanup schedule, the Redis connection).
   app.addHook("onClose", async () => {
@@ -77,7 +100,7 @@ export async function buildApp(
   });
 
   await app.register(validation);
-  await app.register(metrics, { db, passwordChecks: services.passwordChecks });
+  await app.register(metrics, { db, passwordChecks: resources.passwordChecks });
   await app.register(cookie);
   await takeMultipart(app);
   await app.register(compression);
@@ -97,13 +120,13 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      for (const routes of apiRoutes) routes(api as unknown as App, services);
+      for (const routes of apiRoutes) routes(api as unknown as App, resources);
     },
     { prefix: "/api" },
   );
-  await certificateKeyRoutes(app, services);
+  await certificateKeyRoutes(app, resources);
   const campusPage = config.campusDist ? await campusRoutes(app, config.campusDist) : undefined;
   await app.register(notFound, { campusPage });
 
-  return { app, db, services, drain: app.drain, metrics: app.metrics };
+  return { app, db, resources, drain: app.drain, metrics: app.metrics };
 }

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import type { Certificate } from "@campus/contract";
 import { handoffUrl } from "./auth/handoff.js";
 import { accountByEmail } from "./auth/users.js";
-import { loadConfig } from "./config.js";
+import { loadConfig } from "./config/config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import { type Db, openDb } from "./db/db.js";
 import { HttpError } from "./errors.js";

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type App, buildApp } from "./app.js";
-import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type Config, ConfigError, loadConfig } from "./config/config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import type { Drain } from "./plugins/drain.js";
 import { serveMetrics } from "./plugins/metrics.js";

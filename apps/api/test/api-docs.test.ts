@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { ConfigError, loadConfig } from "../src/config/config.js";
 import { agent, LEARNER, STAFF, signIn, useApp } from "./helpers.js";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signInLimit } from "../src/config.js";
+import { signInLimit } from "../src/config/config.js";
 import { agent, LEARNER, PREFIX, pkce, signIn, useApp } from "./helpers.js";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("base64url");

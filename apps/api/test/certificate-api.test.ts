@@ -13,7 +13,7 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { runCli } from "../src/cli.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
 import { type Agent, agent, completeLessons, signIn, TEST_PASSWORD_HASH_N, useApp } from "./helpers.js";
 
 const STAFF = "staff@example.com";

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { deleteExpired, scheduleCleanup } from "../src/db/cleanup.js";
-import { expiredRows } from "../src/expired-rows.js";
+import { deleteExpired, expiredRows, scheduleCleanup } from "../src/plugins/cleanup.js";
 import { createLearner, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();

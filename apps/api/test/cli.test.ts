@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { runCli } from "../src/cli.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
 import { agent, TEST_PASSWORD_HASH_N } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "campus-cli-"));

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { ConfigError, loadConfig } from "../src/config.js";
+import { ConfigError, loadConfig } from "../src/config/config.js";
 import { openPglite } from "../src/db/db.js";
 import { migrate, migrations } from "../src/db/migrations.js";
 import { agent, pkce, TEST_PASSWORD_HASH_N } from "./helpers.js";

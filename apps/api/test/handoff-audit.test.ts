@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
 import { openPglite } from "../src/db/db.js";
 import { LEARNER, signIn, TEST_PASSWORD_HASH_N } from "./helpers.js";
 

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type App, buildApp } from "../src/app.js";
-import { type Config, loadConfig } from "../src/config.js";
+import { type Config, loadConfig } from "../src/config/config.js";
 import { type Db, openPglite, openPostgres, pgliteSnapshot } from "../src/db/db.js";
 import { DEMO_PASSWORD } from "../src/seed/demo.js";
 import { prepareDatabase } from "../src/seed/prepare.js";

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
+import { redactUrl } from "../src/config/log-redaction.js";
 import { openPglite } from "../src/db/db.js";
-import { redactUrl } from "../src/log-redaction.js";
 
 describe("hand-off tokens in addresses", () => {
   it("are replaced in a logged address, whatever their spelling or place", () => {

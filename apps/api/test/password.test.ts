@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, OWASP_SCRYPT, parseHash, unmatchableHash, verifyPassword } from "../src/auth/passwords.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
 import { DEMO_PASSWORD } from "../src/seed/demo.js";
 import { pkce, signIn, useApp } from "./helpers.js";
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { deleteExpired } from "../src/db/cleanup.js";
-import { expiredRows } from "../src/expired-rows.js";
+import { deleteExpired, expiredRows } from "../src/plugins/cleanup.js";
 import { type Agent, createLearner, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();

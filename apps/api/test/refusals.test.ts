@@ -2,7 +2,7 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
-import { type Config, ConfigError, loadConfig } from "../src/config.js";
+import { type Config, ConfigError, loadConfig } from "../src/config/config.js";
 import { agent, LEARNER, NEWCOMER, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp();

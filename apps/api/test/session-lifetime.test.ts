@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { deleteExpiredSessions } from "../src/auth/sessions.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/config/config.js";
 import { LEARNER, PREFIX, signIn, useApp } from "./helpers.js";
 
 const ctx = useApp({ accessTokenSeconds: 300, sessionIdleSeconds: 600, sessionMaxSeconds: 3600 });

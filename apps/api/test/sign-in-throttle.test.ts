@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientNetwork, deleteExpiredSignInCounters } from "../src/auth/sign-in-throttle.js";
-import { loadConfig, signInLimit } from "../src/config.js";
+import { loadConfig, signInLimit } from "../src/config/config.js";
 import { pkce, useApp } from "./helpers.js";
 
 // Behind one proxy hop: the client's address is the last one the proxy appended to X-Forwarded-For.

@@ -1,6 +1,6 @@
 import { cookieNames } from "@campus/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Db, Queryable } from "../db/db.js";
 import { HttpError, invalidToken } from "../errors.js";
 import { openSuccessor, type SuccessorTokens, sealSuccessor } from "./refresh-successor.js";

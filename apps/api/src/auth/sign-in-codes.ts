@@ -1,4 +1,4 @@
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Db, Queryable } from "../db/db.js";
 import { pkceChallenge, randomToken, safeEqual, sha256 } from "./security.js";
 import { type IssuedTokens, revokeSession, startSessionIn } from "./sessions.js";

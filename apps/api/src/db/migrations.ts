@@ -401,7 +401,7 @@ create index exam_submit_history_submit on exam_submit_history(submit_id, archiv
     name: "the Promptbook's undo, the home tutorial seen, demo accounts",
     sql: `
 -- A deleted prompt is kept for a day so that the Promptbook's undo brings it back with its date and lesson;
--- the cleanup removes it after that (db/cleanup.ts).
+-- the cleanup removes it after that (plugins/cleanup.ts).
 alter table promptbook_items add column deleted_at timestamptz;
 create index promptbook_deleted on promptbook_items(deleted_at) where deleted_at is not null;
 -- When the learner first saw the home tutorial, on any device; accounts from before the tutorial have found

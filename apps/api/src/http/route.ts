@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { PasswordChecks } from "../auth/password-checks.js";
 import type { SessionUser } from "../auth/sessions.js";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Db } from "../db/db.js";
 import { operationOf } from "./openapi.js";
 
@@ -24,8 +24,8 @@ declare module "fastify" {
   }
 }
 
-/** What every area's routes are given: the database and the configuration. */
-export interface Services {
+/** What every area's routes are given: the database, the configuration and the bounded password checks. */
+export interface ServerResources {
   db: Db;
   config: Config;
   /** The process's bounded password checks (sign-in), shared with the metrics. */

@@ -1,8 +1,8 @@
 import swagger from "@fastify/swagger";
 import fp from "fastify-plugin";
-import type { Config } from "../config.js";
-import { describeBodyLimits } from "../http/framework-refusals.js";
+import type { Config } from "../config/config.js";
 import { securitySchemes } from "../http/openapi.js";
+import { describeBodyLimits } from "./framework-refusals.js";
 
 /**
  * The OpenAPI document of the contract's calls (served by the docs routes): registered before the routes, which it

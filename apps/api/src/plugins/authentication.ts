@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { authenticate, checkCsrf, type SessionUser } from "../auth/sessions.js";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Db } from "../db/db.js";
 import { noAccess } from "../errors.js";
 

@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, Gauge } from "prom-client";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import { HttpError } from "../errors.js";
 import { fallbackStore } from "./call-limit-store.js";
 

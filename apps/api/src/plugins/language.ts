@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { langCookieOf } from "../auth/sessions.js";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import { parseLang } from "../i18n.js";
 
 /**

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,12 +2,12 @@ import { calls } from "@campus/contract";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../errors.js";
-import { type App, def, type Services } from "../http/route.js";
+import { type App, def, type ServerResources } from "../http/route.js";
 import { jwks, signedCredential, signingKey } from "../services/certificate-credential.js";
 import { certificateView, findCertificate, revokeCertificate } from "../services/certificate-store.js";
 
 /** The certificate calls under /api: the public look-up (throttled per address) and staff's revocation. */
-export function certificateRoutes(app: App, { db, config }: Services) {
+export function certificateRoutes(app: App, { db, config }: ServerResources) {
   const throttle = lookupThrottle(config.certificateLookupsPerMinute);
 
   app.route({
@@ -41,7 +41,7 @@ export function certificateRoutes(app: App, { db, config }: Services) {
  * (`/.well-known/jwks.json`, beside the campus rather than under /api). A route of its own, so the campus's page
  * fallback never answers it with the app's HTML.
  */
-export async function certificateKeyRoutes(app: FastifyInstance, { db, config }: Services) {
+export async function certificateKeyRoutes(app: FastifyInstance, { db, config }: ServerResources) {
   // The key is loaded (or made and stored) at start: a malformed CERTIFICATE_SIGNING_KEY stops the server with its
   // message rather than failing the first look-up.
   await signingKey(db, config);

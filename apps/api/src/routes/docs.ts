@@ -1,5 +1,5 @@
 import type { FastifyContextConfig } from "fastify";
-import type { App, Services } from "../http/route.js";
+import type { App, ServerResources } from "../http/route.js";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -7,7 +7,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * OpenAPI 3.1 at /api/docs/openapi.json, and a plain HTML index at /api/docs that needs no network: to anyone, to
  * staff only (a session with the staff role, as the staff calls), or not at all (404), as API_DOCS says.
  */
-export function docsRoutes(app: App, { config }: Pick<Services, "config">) {
+export function docsRoutes(app: App, { config }: Pick<ServerResources, "config">) {
   if (config.apiDocs === "off") return;
   const access: FastifyContextConfig = config.apiDocs === "staff" ? { access: "staff" } : {};
   const options = { schema: { hide: true }, config: access };

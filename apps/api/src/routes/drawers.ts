@@ -1,11 +1,11 @@
 import { calls } from "@campus/contract";
-import { type App, def, type Services } from "../http/route.js";
+import { type App, def, type ServerResources } from "../http/route.js";
+import { markActivity } from "../services/activity.js";
 import { notificationsOf, readAllNotifications } from "../services/notifications.js";
 import { rankStagesOf } from "../services/pages.js";
-import { markActivity } from "../services/progress.js";
 import { streakOf } from "../services/streak.js";
 
-export function drawerRoutes(app: App, { db }: Services) {
+export function drawerRoutes(app: App, { db }: ServerResources) {
   app.route({
     ...def(calls.notifications),
     handler: async (request) => notificationsOf(db, request.user.id, request.lang),

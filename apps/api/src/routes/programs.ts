@@ -1,10 +1,10 @@
 import { calls } from "@campus/contract";
-import { type App, def, type Services } from "../http/route.js";
+import { type App, def, type ServerResources } from "../http/route.js";
 import { recentCompletion } from "../services/completion.js";
 import { myLearningOf } from "../services/my-learning.js";
 import { homepageOf, programCoursesPage, programOf, programsPage, toolbarOf } from "../services/program.js";
 
-export function programRoutes(app: App, { db, config }: Services) {
+export function programRoutes(app: App, { db, config }: ServerResources) {
   app.route({
     ...def(calls.modules),
     handler: async (request) => programsPage(db, request.user, request.query, request.lang),

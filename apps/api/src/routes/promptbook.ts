@@ -1,10 +1,10 @@
 import { calls } from "@campus/contract";
-import { type App, def, type Services } from "../http/route.js";
+import { type App, def, type ServerResources } from "../http/route.js";
 import { deletePrompt, promptbookOf, restorePrompt, savePrompt } from "../services/promptbook.js";
 import { markTutorialSeen } from "../services/tutorial.js";
 
 /** The learner's Promptbook (save, list, delete and undo) and the home tutorial's first showing. */
-export function promptbookRoutes(app: App, { db }: Services) {
+export function promptbookRoutes(app: App, { db }: ServerResources) {
   app.route({
     ...def(calls.addPromptbookItem),
     handler: async (request) => ({

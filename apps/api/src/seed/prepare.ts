@@ -1,4 +1,4 @@
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Db } from "../db/db.js";
 import { migrate } from "../db/migrations.js";
 import { seedDemo } from "./demo.js";

@@ -1,8 +1,9 @@
 import type { CourseCard, Lang, ToolCard } from "@campus/contract";
 import { languagesOf } from "../i18n.js";
 import { courseMinutes, lessonCount } from "./course-counts.js";
-import type { CourseRow, LessonRow, ProgressRow } from "./progress.js";
+import type { CourseRow, LessonRow } from "./course-rows.js";
 import { progressView } from "./progress.js";
+import type { ProgressRow } from "./progress-rows.js";
 
 /** A course as its card needs it: the course, its lesson tree (without content) and the learner's progress. */
 export type CardRow = CourseRow & { lesson_tree: LessonRow[]; progress: ProgressRow | null };

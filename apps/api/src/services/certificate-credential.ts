@@ -8,7 +8,7 @@ import {
   type JWK,
   SignJWT,
 } from "jose";
-import type { Config } from "../config.js";
+import type { Config } from "../config/config.js";
 import type { Queryable } from "../db/db.js";
 
 /*

@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
-import type { Certificate, Lang } from "@campus/contract";
+import { type Certificate, certificatePath, type Lang } from "@campus/contract";
 import type { Db, Queryable } from "../db/db.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
-import type { CourseRow, ProgressRow } from "./progress.js";
+import type { CourseRow } from "./course-rows.js";
+import type { ProgressRow } from "./progress-rows.js";
 
 /*
  * Certificates: issued once per learner and course with a random id and a snapshot of what they certify, looked
@@ -41,7 +42,7 @@ export const CERTIFICATE_COLUMNS = `id, user_id, course_id, holder_name, course_
   revoked_reason, revoked_at, program_title, duration_minutes`;
 
 /** The public page of a certificate: what its QR code and its credential point at. */
-export const verifyUrl = (campusUrl: string, id: string) => `${campusUrl.replace(/\/+$/, "")}/verify/${id}`;
+export const verifyUrl = (campusUrl: string, id: string) => `${campusUrl.replace(/\/+$/, "")}${certificatePath(id)}`;
 
 export function certificateView(row: CertificateRow, campusUrl: string): Certificate {
   return {

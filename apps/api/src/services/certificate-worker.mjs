@@ -8,7 +8,7 @@ import { register } from "tsx/esm/api";
 
 register();
 
-const { default: draw, pdf } = await import("./certificate-draw.ts");
+const { default: draw, pdf } = await import("./certificate-draw");
 
 export default draw;
 export { pdf };

@@ -13,8 +13,8 @@ import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { answerShown, checkedOnce, type GivenAnswers, givenAnswers, storedCheck } from "./closed-test-once.js";
 import { requireLessonsDone } from "./course-ending.js";
+import { courseById } from "./course-rows.js";
 import { sameAnswers } from "./lesson-answers.js";
-import { courseById } from "./progress.js";
 
 interface ClosedTestRow {
   percentage_to_pass: number;

@@ -5,7 +5,7 @@ import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { openableCourse } from "./course.js";
 import { requireLessonsDone } from "./course-ending.js";
-import type { CourseRow } from "./progress.js";
+import type { CourseRow } from "./course-rows.js";
 
 /**
  * A course's closed test: its questions in the learner's language, never which answers are right; refused with

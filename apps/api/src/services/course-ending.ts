@@ -2,7 +2,7 @@ import type { LessonsLeftReason } from "@campus/contract";
 import type { Queryable } from "../db/db.js";
 import { refusedFor } from "../errors.js";
 import { completedLessonCount, lessonCount, nextUnit } from "./course-counts.js";
-import type { CourseRow } from "./progress.js";
+import type { CourseRow } from "./course-rows.js";
 
 /*
  * A course's ending (its closed test or its final work) opens once every lesson is completed (issue 40): the

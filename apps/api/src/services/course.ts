@@ -4,8 +4,9 @@ import type { Queryable } from "../db/db.js";
 import { notFound, notInLanguage } from "../errors.js";
 import { languagesOf, nameIn, pick } from "../i18n.js";
 import { type CardRow, courseCard, TOOL_SELECT, type ToolRow, toolCard } from "./cards.js";
-import type { CourseRow, LessonRow, ProgressRow } from "./progress.js";
+import type { CourseRow, LessonRow } from "./course-rows.js";
 import { progressView } from "./progress.js";
+import type { ProgressRow } from "./progress-rows.js";
 import { requireRank } from "./rank-gate.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { ExamSubmit, StaffSubmission } from "@campus/contract";
+import { type ExamSubmit, pagePath, type StaffSubmission } from "@campus/contract";
 import { newId } from "../auth/security.js";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict, notFound } from "../errors.js";
@@ -85,7 +85,7 @@ async function notifyLearner(tx: Queryable, row: SubmissionRow, verdict: Verdict
     newId(),
     row.user_id,
     JSON.stringify(notices[verdict](feedback)),
-    `/course-final-work/${row.course_id}`,
+    pagePath("finalWork", { id: row.course_id }),
   ]);
 }
 

@@ -8,7 +8,8 @@ import type {
 import type { Db } from "../db/db.js";
 import { badRequest, notFound } from "../errors.js";
 import { questionsOf } from "./lesson.js";
-import { ownProgress, progressView, saveProgress } from "./progress.js";
+import { progressView } from "./progress.js";
+import { ownProgress, saveProgress } from "./progress-rows.js";
 import { unitFor } from "./progress-updates.js";
 
 /** The same answers, whatever their order or repeats. */

@@ -4,7 +4,7 @@ import type { Queryable } from "../db/db.js";
 import { HttpError, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { openableCourse, unitSummary } from "./course.js";
-import type { CourseRow, LessonRow } from "./progress.js";
+import type { CourseRow, LessonRow } from "./course-rows.js";
 
 /** The questions of a quiz or internal test in the learner's language, without which answers are right. */
 export function questionsOf(unit: LessonRow, lang: Lang): Question[] {

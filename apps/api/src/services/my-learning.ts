@@ -4,7 +4,7 @@ import type { Queryable } from "../db/db.js";
 import { type CardRow, courseCard } from "./cards.js";
 import { CERTIFICATE_COLUMNS, type CertificateRow, certificateView } from "./certificate-store.js";
 import { completedLessonCount, minutesLeft, nextUnit } from "./course-counts.js";
-import type { LessonRow } from "./progress.js";
+import type { LessonRow } from "./course-rows.js";
 
 type TitledLesson = LessonRow & { title: string | null };
 type LearningRow = CardRow & { lesson_tree: TitledLesson[]; certificate: CertificateRow | null };

@@ -2,7 +2,10 @@ import type { LearningPosition, SavePositionBody } from "@campus/contract";
 import type { SessionUser } from "../auth/sessions.js";
 import type { Db } from "../db/db.js";
 import { badRequest, conflict } from "../errors.js";
-import { courseById, lessonsOf, markActivity, type ProgressRow, positionView } from "./progress.js";
+import { markActivity } from "./activity.js";
+import { courseById, lessonsOf } from "./course-rows.js";
+import { positionView } from "./progress.js";
+import type { ProgressRow } from "./progress-rows.js";
 
 /**
  * Keeps where the learner is in a course (`savePosition`), so that another device resumes at the same lesson,

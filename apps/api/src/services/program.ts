@@ -16,7 +16,7 @@ import type { Queryable } from "../db/db.js";
 import { notFound } from "../errors.js";
 import { pick } from "../i18n.js";
 import { CARD_COLUMNS, type CardRow, commaList, courseCards, LESSON_TREE, pageOf } from "./cards.js";
-import type { CourseRow } from "./progress.js";
+import type { CourseRow } from "./course-rows.js";
 import { requireRank } from "./rank-gate.js";
 
 interface ProgramRow {

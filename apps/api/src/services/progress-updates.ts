@@ -1,17 +1,13 @@
 import type { Progress } from "@campus/contract";
 import { newId } from "../auth/security.js";
+import type { SessionUser } from "../auth/sessions.js";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict, notFound } from "../errors.js";
-import {
-  type LessonRow,
-  lessonsOf,
-  markActivity,
-  ownProgress,
-  type ProgressRow,
-  progressView,
-  saveProgress,
-  unitsInOrder,
-} from "./progress.js";
+import { markActivity } from "./activity.js";
+import { courseById, type LessonRow, lessonsOf } from "./course-rows.js";
+import { unitsInOrder } from "./lesson-tree.js";
+import { progressView } from "./progress.js";
+import { ownProgress, type ProgressRow, saveProgress } from "./progress-rows.js";
 
 /*
  * The changes a learner makes to their progress in a course. Each is one transaction, and none writes back a
@@ -35,8 +31,14 @@ export async function unitFor(
   return { lessons, lesson, unit: sub ?? lesson, sub: sub ?? null };
 }
 
-/** Joins a course (again: nothing is lost), starting at its first lesson; a day of learning is noted. */
-export function joinCourse(db: Db, userId: string, courseId: string, lessons: LessonRow[]): Promise<Progress> {
+/** Joins a course open to the learner (again: nothing is lost), starting at its first lesson. */
+export async function joinCourse(db: Db, user: SessionUser, courseId: string): Promise<Progress> {
+  const course = await courseById(db, courseId, user);
+  return joinWithLessons(db, user.id, course.id, await lessonsOf(db, course.id));
+}
+
+/** Joins a course, starting at its first lesson; a day of learning is noted. */
+function joinWithLessons(db: Db, userId: string, courseId: string, lessons: LessonRow[]): Promise<Progress> {
   const first = unitsInOrder(lessons)[0];
   return db.transaction(async (tx) => {
     const [row] = await tx.query<ProgressRow>(
@@ -87,6 +89,13 @@ export function completeLesson(
 }
 
 const notPassed = () => conflict("Pass the course's closed test first.");
+
+/** Finishes a course open to the learner whose closed test is passed, without its certificate. */
+export async function finishWithoutCertificate(db: Db, user: SessionUser, courseId: string): Promise<Progress> {
+  const course = await courseById(db, courseId, user);
+  const progress = await finishCourse(db, user.id, course.id);
+  return progressView(progress, await lessonsOf(db, course.id));
+}
 
 /** Finishes a course whose closed test is passed (the first finish is the one kept). */
 export async function finishCourse(db: Queryable, userId: string, courseId: string): Promise<ProgressRow> {

@@ -2,7 +2,9 @@ import type { CourseReview } from "@campus/contract";
 import type { SessionUser } from "../auth/sessions.js";
 import type { Db, Queryable } from "../db/db.js";
 import { conflict } from "../errors.js";
-import { courseById, lessonsDone, lessonsOf, progressOf } from "./progress.js";
+import { courseById, lessonsOf } from "./course-rows.js";
+import { lessonsDone } from "./lesson-tree.js";
+import { progressOf } from "./progress-rows.js";
 
 interface ReviewRow {
   rating: number;

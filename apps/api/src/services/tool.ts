@@ -3,8 +3,8 @@ import type { SessionUser } from "../auth/sessions.js";
 import type { Queryable } from "../db/db.js";
 import { noAccess, notFound } from "../errors.js";
 import { pick } from "../i18n.js";
+import { markActivity } from "./activity.js";
 import { commaList, pageOf, TOOL_SELECT, type ToolRow, toolCard } from "./cards.js";
-import { markActivity } from "./progress.js";
 
 /** The tools catalogue is an organization's choice: without it every tool call answers 403. */
 export function needsTools(user: SessionUser) {

@@ -1,8 +1,8 @@
 import { calls } from "@campus/contract";
-import { type App, def, type Services } from "../http/route.js";
+import { type App, def, type ServerResources } from "../http/route.js";
+import { courseById } from "../services/course-rows.js";
 import { taskOf } from "../services/final-work.js";
 import { deleteDraft, draftOf, saveDraft } from "../services/final-work-draft.js";
-import { courseById } from "../services/progress.js";
 
 /**
  * A draft holds text (100,000 characters at most, several bytes each), link rows and file names; anything
@@ -11,7 +11,7 @@ import { courseById } from "../services/progress.js";
 const DRAFT_BODY_LIMIT = 512 * 1024;
 
 /** The unsent answer to a final-work task, kept on the server so that another device finds it (issue 18). */
-export function examDraftRoutes(app: App, { db }: Services) {
+export function finalWorkDraftRoutes(app: App, { db }: ServerResources) {
   /** The course (with the learner's access to it) and its task, or the error that says which is missing. */
   const taskFor = async (courseId: string, taskId: string, user: Parameters<typeof courseById>[2]) => {
     const course = await courseById(db, courseId, user);

@@ -1,10 +1,10 @@
 import { isIP } from "node:net";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
-import { type PasswordCheckLimits, passwordCheckLimits } from "./auth/password-checks.js";
-import { OWASP_SCRYPT, type PasswordCost } from "./auth/passwords.js";
-import type { BackoffPolicy, WindowPolicy } from "./auth/sign-in-throttle.js";
-import { defaultDataDir } from "./paths.js";
+import { type PasswordCheckLimits, passwordCheckLimits } from "../auth/password-checks.js";
+import { OWASP_SCRYPT, type PasswordCost } from "../auth/passwords.js";
+import type { BackoffPolicy, WindowPolicy } from "../auth/sign-in-throttle.js";
+import { defaultDataDir } from "../paths.js";
 
 export interface Config {
   port: number;

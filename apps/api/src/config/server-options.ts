@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from "fastify";
+import { DEFAULT_BODY_LIMIT } from "../http/openapi.js";
+import { requestId } from "../http/request-id.js";
+import { frameworkRefusal } from "../plugins/framework-refusals.js";
 import { type Config, fastifyTrustProxy } from "./config.js";
-import { frameworkRefusal } from "./http/framework-refusals.js";
-import { DEFAULT_BODY_LIMIT } from "./http/openapi.js";
-import { requestId } from "./http/request-id.js";
 import { serializeRequest } from "./log-redaction.js";
 
 /** Paths, headers and body keys that never reach the logs. */

@@ -1,9 +1,9 @@
 import { EXAM_LIMITS } from "@campus/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorName } from "../errors.js";
+import { bodyLimitText, DEFAULT_BODY_LIMIT } from "../http/openapi.js";
+import type { App } from "../http/route.js";
 import { setAnswerHeaders } from "./answer-headers.js";
-import { bodyLimitText, DEFAULT_BODY_LIMIT } from "./openapi.js";
-import type { App } from "./route.js";
 
 /** What the router refuses before any route or hook runs, in the campus's words (never echoing the address). */
 const refusals: Record<string, { status: number; message: string }> = {
