@@ -27,7 +27,7 @@ import validation from "./plugins/validation.js";
 import { aboutRoutes } from "./routes/about.js";
 import { accountRoutes } from "./routes/account.js";
 import { benefitRoutes } from "./routes/benefits.js";
-import { campusRoutes } from "./routes/campus.js";
+import { builtCampusRoutes } from "./routes/built-campus.js";
 import { certificateKeyRoutes, certificateRoutes } from "./routes/certificate.js";
 import { certificateFileRoutes } from "./routes/certificate-files.js";
 import { closedTestRoutes } from "./routes/closed-test.js";
@@ -125,7 +125,7 @@ export async function buildApp(
     { prefix: "/api" },
   );
   await certificateKeyRoutes(app, resources);
-  const campusPage = config.campusDist ? await campusRoutes(app, config.campusDist) : undefined;
+  const campusPage = config.campusDist ? await builtCampusRoutes(app, config.campusDist) : undefined;
   await app.register(notFound, { campusPage });
 
   return { app, db, resources, drain: app.drain, metrics: app.metrics };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config/config.js";
 import { openPglite } from "../src/db/db.js";
-import { acceptedEncoding, inlineHashes } from "../src/routes/campus.js";
+import { acceptedEncoding, inlineHashes } from "../src/routes/built-campus.js";
 
 const bootScript = `(function bootTheme(){document.documentElement.setAttribute("data-theme","light")})();`;
 const bootHash = `sha256-${createHash("sha256").update(bootScript).digest("base64")}`;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-/** The campus's page for an address that is not a file (routes/campus.ts), or undefined where it does not answer. */
+/** The campus's page for an address that is not a file (routes/built-campus.ts), or undefined where it does not answer. */
 type CampusPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
 /**

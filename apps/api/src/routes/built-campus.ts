@@ -84,7 +84,7 @@ function isPageRequest(request: FastifyRequest): boolean {
  * with no caching and the page policy. Returns the fallback for the server's not-found handler, which
  * keeps answering JSON for `/api`.
  */
-export async function campusRoutes(
+export async function builtCampusRoutes(
   app: FastifyInstance,
   dist: string,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined> {
