@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useCall } from "../../data";
 import { LoadError, useArrivalFocus } from "../../frame";
+import { pageColumn } from "../../page";
 import { explainedByPage, useLoadErrorToast } from "../../toasts";
 import { AboutSkeleton } from "./about-skeleton";
 import { MastermindFacts } from "./mastermind-facts";
@@ -19,7 +20,7 @@ export function AboutPage() {
   useLoadErrorToast(error, page !== undefined, "about.loadErrorToast", explainedByPage);
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.plain}>
       <title>{t("about.documentTitle", { title })}</title>
       <header className="flex flex-col gap-3 text-hero-fg">
         <h1

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { canRetry, errorMessage } from "../../data";
 import { LoadError, useArrivalFocus } from "../../frame";
+import { pageColumn } from "../../page";
 import { explainedByPage, useLoadErrorToast } from "../../toasts";
 import { BenefitSkeleton } from "./benefit-skeleton";
 import { useFilterOptions, usePartner } from "./hooks";
@@ -32,7 +33,7 @@ export function BenefitPage() {
   useLoadErrorToast(error, partner !== undefined, "benefits.partner.loadErrorToast", explainedByPage);
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10">
+    <div className={pageColumn.underCrumbs}>
       <title>{t("benefits.documentTitle", { title })}</title>
       {/* On phones a long name can outgrow the hero band: the block carries the band's colour itself. */}
       <div className="-mx-4 -mt-6 flex flex-col gap-6 bg-hero px-4 pt-6 sm:-mx-6 sm:px-6 desktop:mx-0 desktop:mt-0 desktop:bg-transparent desktop:px-0 desktop:pt-0">

@@ -1,9 +1,11 @@
-import { Badge, Button, EmptyState, Pagination } from "@campus/design-system";
+import { Badge, Button, EmptyState } from "@campus/design-system";
 import { Gift, SearchX } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../../data";
 import { LoadError, useArrivalFocus } from "../../frame";
+import { ListPagination, useListPages } from "../../list-search";
+import { PageHeader, pageColumn } from "../../page";
 import { explainedByPage, useLoadErrorToast } from "../../toasts";
 import { useFilterOptions, usePartners } from "./hooks";
 import { PartnerGrid } from "./partner-grid";
@@ -28,9 +30,9 @@ export function BenefitsPage() {
   const partners = usePartners(filter);
   const options = useFilterOptions();
   const heading = useRef<HTMLHeadingElement>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const listHeadingId = useId();
   const data = partners.data;
+  const { listHeading, pagination } = useListPages(filter, showFilter, data, { pageSize: PARTNERS_PAGE_SIZE });
   const categories = options.data?.partnerCategories ?? [];
   const categoryLabel = (value: string) => categories.find((option) => option.value === value)?.label ?? value;
   const filtered = isPartnersFiltered(filter);
@@ -38,29 +40,10 @@ export function BenefitsPage() {
   useLoadErrorToast(partners.error, data !== undefined, "benefits.list.loadErrorToast", explainedByPage);
 
   const clearFilters = () => showFilter(partnersDefaults);
-  const goToPage = (page: number) => {
-    showFilter({ ...filter, page });
-    // The list is replaced under the pagination: the learner goes on from its top, not from the lost button.
-    listHeading.current?.focus({ preventScroll: true });
-    listHeading.current?.parentElement?.scrollIntoView({ block: "start" });
-  };
-
-  // A page past the end (an old link, a list that shrank) shows the last page there is instead.
-  useEffect(() => {
-    if (data && data.totalCount > 0 && filter.page > data.totalPages) {
-      showFilter({ ...filter, page: data.totalPages }, { replace: true });
-    }
-  }, [data, filter, showFilter]);
-
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.plain}>
       <title>{t("benefits.documentTitle", { title: t("benefits.title") })}</title>
-      <header className="flex flex-col gap-2 text-hero-fg">
-        <h1 ref={heading} tabIndex={-1} className="text-title font-bold text-balance outline-none desktop:text-display">
-          {t("benefits.title")}
-        </h1>
-        <p className="max-w-3xl text-lead text-pretty">{t("benefits.intro")}</p>
-      </header>
+      <PageHeader title={t("benefits.title")} lead={t("benefits.intro")} headingRef={heading} />
       <search
         aria-label={t("benefits.search.region")}
         className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:flex-row sm:items-center sm:justify-between sm:p-5"
@@ -113,25 +96,11 @@ export function BenefitsPage() {
         ) : (
           <>
             <PartnerGrid partners={data.data} categoryLabel={categoryLabel} />
-            {data.totalCount > PARTNERS_PAGE_SIZE ? (
-              // On its own surface: a short last page leaves the pages over the hero band.
-              <Pagination
-                className="self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2"
-                page={filter.page}
-                pageSize={PARTNERS_PAGE_SIZE}
-                totalItems={data.totalCount}
-                onPageChange={goToPage}
-                label={t("benefits.list.pages")}
-                summary={t("benefits.list.summary", {
-                  from: (filter.page - 1) * PARTNERS_PAGE_SIZE + 1,
-                  to: Math.min(filter.page * PARTNERS_PAGE_SIZE, data.totalCount),
-                  total: data.totalCount,
-                })}
-                previousLabel={t("benefits.pagination.previous")}
-                nextLabel={t("benefits.pagination.next")}
-                pageLabel={(page) => t("benefits.pagination.page", { page })}
-              />
-            ) : null}
+            <ListPagination
+              {...pagination}
+              texts={{ label: "benefits.list.pages", summary: "benefits.list.summary" }}
+              raised
+            />
           </>
         )}
       </section>

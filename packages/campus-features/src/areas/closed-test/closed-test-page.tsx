@@ -2,13 +2,12 @@ import type { ClosedTest } from "@campus/contract";
 import { coursePath, programPath } from "@campus/contract";
 import { useParams } from "react-router";
 import { hasOwnPage } from "../../access";
+import { pageColumn } from "../../page";
 import { useLearner } from "../../session";
 import { useLoadErrorToast } from "../../toasts";
 import { ClosedTestScreen } from "./closed-test-screen";
 import { useClosedTest, useTestCourse } from "./hooks";
 import { TestNotLoaded } from "./test-not-loaded";
-
-const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
 
 /**
  * The closed test of a course (`/course-test/{id}`, SPEC sections 2, 4, 5, 8 and 9): its start, the questions
@@ -28,7 +27,7 @@ export function ClosedTestPage() {
 
   if (!isReady || !loaded) {
     return (
-      <div className={frame}>
+      <div className={pageColumn.underCrumbs}>
         <TestNotLoaded
           courseId={id}
           error={error}
@@ -48,7 +47,7 @@ export function ClosedTestPage() {
       ]
     : [{ id: "course", label: loaded.courseTitle, href: coursePath(id) }];
   return (
-    <div className={frame}>
+    <div className={pageColumn.underCrumbs}>
       <ClosedTestScreen
         // Another course, or another learner, is another test from its start.
         key={`${user._id}:${id}`}

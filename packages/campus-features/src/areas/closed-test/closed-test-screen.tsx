@@ -1,7 +1,8 @@
 import type { ClosedTest } from "@campus/contract";
 import type { BreadcrumbItem } from "@campus/design-system";
+import { useTranslation } from "react-i18next";
 import { useHideFooter } from "../../frame";
-import { JoinFirstDialog } from "./join-first-dialog";
+import { JoinFirstDialog } from "../../joining";
 import { TestHero } from "./test-hero";
 import { TestOutcome } from "./test-outcome";
 import { TestQuestions } from "./test-questions";
@@ -21,6 +22,7 @@ export interface ClosedTestScreenProps {
 
 /** The test's states (SPEC section 4) over the reducer, kept on the device while under way. */
 export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestScreenProps) {
+  const { t } = useTranslation();
   const courseId = test._id;
   const { state, dispatch, pendingCheck, setPendingCheck } = useTestAttempt(test, userId);
   // Under way, the test has the learner's whole attention: no footer links to wander off by.
@@ -87,7 +89,10 @@ export function ClosedTestScreen({ test, trail, userId, isJoined }: ClosedTestSc
       ) : null}
       <JoinFirstDialog
         isOpen={isJoinOpen}
-        courseTitle={test.courseTitle}
+        title={t("closedTest.joinFirst.title")}
+        message={t("closedTest.joinFirst.message", { course: test.courseTitle })}
+        confirmLabel={t("closedTest.joinFirst.confirm")}
+        cancelLabel={t("closedTest.joinFirst.cancel")}
         onJoin={() => void joinAndStart()}
         onCancel={closeJoin}
         isJoining={isJoining}

@@ -2,7 +2,7 @@ import type { ClosedTestCheckAnswer } from "@campus/contract";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api";
-import { useCall, useCallMutation, useCampusClient, useRevalidateCalls } from "../../data";
+import { useCall, useCampusClient, useRevalidateCalls } from "../../data";
 import { saveFile } from "../../downloads";
 import { useToasts } from "../../toasts";
 import { browserConnection, CheckCancelled, CheckQueue, type Connection } from "./check-queue";
@@ -18,23 +18,6 @@ export function useTestCourse(courseId: string) {
   const result = useCall("course", { id: courseId });
   const data = result.data?.data.course._id === courseId ? result.data.data : undefined;
   return { data, error: result.error, mutate: result.mutate };
-}
-
-/** Joins the course; true once joined, false when it failed (the error toast has said so). */
-export function useJoinCourse(courseId: string) {
-  const { t } = useTranslation();
-  const toasts = useToasts();
-  const join = useCallMutation("joinCourse", { revalidates: [["course", { id: courseId }], "homepage"] });
-  const trigger = useCallback(async () => {
-    try {
-      await join.trigger({ id: courseId });
-      return true;
-    } catch {
-      toasts.error(t("closedTest.joinFirst.error"));
-      return false;
-    }
-  }, [join, courseId, toasts, t]);
-  return { join: trigger, isJoining: join.isMutating };
 }
 
 /** Where a check is: waiting for the connection, on its way, or failed (with the failure). */

@@ -1,10 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from "@campus/contract";
-import { EmptyState, Pagination } from "@campus/design-system";
+import { EmptyState } from "@campus/design-system";
 import { UsersRound } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useAddressFilter, useCall } from "../../data";
 import { useArrivalFocus } from "../../frame";
+import { ListPagination, useListPages } from "../../list-search";
+import { PageHeader, pageColumn } from "../../page";
 import { builtInCards } from "./built-in-cards";
 import { CommunityGrid } from "./community-grid";
 import { communitySearchParams, readCommunityPage } from "./community-page-address";
@@ -23,33 +25,16 @@ export function CommunityPage() {
   const [shown, showPage] = useAddressFilter(readCommunityPage, communitySearchParams);
   const community = useCall("community", { page: shown.page, limit: PAGE_SIZE });
   const heading = useRef<HTMLHeadingElement>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const listHeadingId = useId();
   const data = community.data;
+  const { listHeading, pagination } = useListPages(shown, showPage, data, { pageSize: PAGE_SIZE });
   const fallback = community.error && !data ? builtInCards(t) : null;
   useArrivalFocus(heading);
 
-  const goToPage = (page: number) => {
-    showPage({ page });
-    listHeading.current?.focus({ preventScroll: true });
-    listHeading.current?.parentElement?.scrollIntoView({ block: "start" });
-  };
-
-  // A page past the end (an old link) shows the last page there is instead.
-  useEffect(() => {
-    if (data && data.totalCount > 0 && shown.page > data.totalPages)
-      showPage({ page: data.totalPages }, { replace: true });
-  }, [data, shown.page, showPage]);
-
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.plain}>
       <title>{t("community.documentTitle", { title: t("community.title") })}</title>
-      <header className="flex flex-col gap-2 text-hero-fg">
-        <h1 ref={heading} tabIndex={-1} className="text-title font-bold text-balance outline-none desktop:text-display">
-          {t("community.title")}
-        </h1>
-        <p className="max-w-3xl text-lead text-pretty">{t("community.intro")}</p>
-      </header>
+      <PageHeader title={t("community.title")} lead={t("community.intro")} headingRef={heading} />
       <section aria-labelledby={listHeadingId} className="flex scroll-mt-4 flex-col gap-5">
         <h2 id={listHeadingId} ref={listHeading} tabIndex={-1} className="sr-only">
           {t("community.list.heading")}
@@ -69,25 +54,11 @@ export function CommunityPage() {
         ) : (
           <>
             <CommunityGrid cards={data.cards} />
-            {data.totalCount > PAGE_SIZE ? (
-              // On its own surface: a short last page leaves the pages over the hero band.
-              <Pagination
-                className="self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2"
-                page={shown.page}
-                pageSize={PAGE_SIZE}
-                totalItems={data.totalCount}
-                onPageChange={goToPage}
-                label={t("community.list.pages")}
-                summary={t("community.list.summary", {
-                  from: (shown.page - 1) * PAGE_SIZE + 1,
-                  to: Math.min(shown.page * PAGE_SIZE, data.totalCount),
-                  total: data.totalCount,
-                })}
-                previousLabel={t("community.pagination.previous")}
-                nextLabel={t("community.pagination.next")}
-                pageLabel={(page) => t("community.pagination.page", { page })}
-              />
-            ) : null}
+            <ListPagination
+              {...pagination}
+              texts={{ label: "community.list.pages", summary: "community.list.summary" }}
+              raised
+            />
           </>
         )}
       </section>

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { hasOwnPage, Unavailable } from "../../access";
 import { useCall } from "../../data";
+import { JoinFirstDialog, useJoinCourse } from "../../joining";
+import { pageColumn } from "../../page";
 import { useLearner } from "../../session";
 import { useLoadErrorToast } from "../../toasts";
 import {
@@ -20,16 +22,13 @@ import { CourseNotLoaded } from "./course-not-loaded";
 import { CourseOverview } from "./course-overview";
 import { CourseReviewModal, useReviewOffer } from "./course-review";
 import { courseStage, finishStep, lessonsAreDone } from "./course-stage";
-import { useCourse, useFavoriteToggle, useJoinCourse } from "./hooks";
-import { JoinFirstDialog } from "./join-first-dialog";
+import { useCourse, useRecommendedFavorite } from "./hooks";
 import { LessonView } from "./lesson";
 import { entryId } from "./lesson-entries";
 import { readLocalPosition } from "./position";
 import { resumeLink } from "./resume-link";
 import { shouldOfferReview } from "./review-offer";
 import { usePageFocus } from "./use-page-focus";
-
-const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
 
 /**
  * The course (`/course/{id}`, SPEC sections 2-4): its overview with the learner's progress, lessons, ending
@@ -47,8 +46,8 @@ export function CoursePage() {
   const course = useCourse(id, address.tools);
   const ranks = useCall("rankStages", {});
   const data = course.answer?.data;
-  const { join, isJoining } = useJoinCourse(id, course.mutate);
-  const toggleFavorite = useFavoriteToggle(course.mutate);
+  const { join, isJoining } = useJoinCourse(id, "course.joinError");
+  const toggleFavorite = useRecommendedFavorite();
   const [chosenLesson, setChosenLesson] = useState<LessonTarget | null>(null);
   const stage = data ? courseStage(data.course, data.progress) : "not-joined";
   const isJoined = stage !== "not-joined" && Boolean(data?.progress);
@@ -89,7 +88,7 @@ export function CoursePage() {
 
   if (!data) {
     return (
-      <div className={frame}>
+      <div className={pageColumn.underCrumbs}>
         <CourseNotLoaded
           error={course.error}
           onRetry={() => {
@@ -110,7 +109,7 @@ export function CoursePage() {
   if (data.course.rank > user.rankStage) {
     const rank = ranks.data?.stages.find((candidate) => candidate.stage === data.course.rank);
     return (
-      <div className={frame}>
+      <div className={pageColumn.underCrumbs}>
         <CourseHero trail={[program, { id: "course", label: data.course.title }]} title={data.course.title} />
         <Unavailable
           reason={{
@@ -137,7 +136,7 @@ export function CoursePage() {
 
   if (openLesson && data.progress) {
     return (
-      <div className={frame}>
+      <div className={pageColumn.underCrumbs}>
         <CourseHero
           ref={heading}
           isCompact
@@ -175,7 +174,7 @@ export function CoursePage() {
     stage === "in-progress" ? resumeLink(data.course, data.progress, readLocalPosition(id), { search, t }) : null;
 
   return (
-    <div className={frame}>
+    <div className={pageColumn.underCrumbs}>
       <CourseHero
         ref={heading}
         trail={[program, { id: "course", label: data.course.title }]}
@@ -198,7 +197,11 @@ export function CoursePage() {
         onFavoriteChange={(tool, isFavorite) => void toggleFavorite(tool, isFavorite)}
       />
       <JoinFirstDialog
-        lessonTitle={joinFirstTitle}
+        isOpen={joinFirstTitle !== null}
+        title={t("course.joinFirst.title")}
+        message={t("course.joinFirst.message", { lesson: joinFirstTitle ?? "" })}
+        confirmLabel={t("course.joinFirst.confirm")}
+        cancelLabel={t("course.joinFirst.cancel")}
         onJoin={() => void joinAndOpen(joinFirst)}
         onCancel={cancelJoinFirst}
         isJoining={isJoining}

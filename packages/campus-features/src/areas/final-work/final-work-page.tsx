@@ -1,5 +1,6 @@
 import { useReducer, useState } from "react";
 import { useParams } from "react-router";
+import { pageColumn } from "../../page";
 import { type DraftStorage, indexedDbDrafts } from "../../session";
 import { useLoadErrorToast } from "../../toasts";
 import { FinalWorkModals } from "./final-work-modals";
@@ -11,8 +12,6 @@ import { useExam, useLessonsLeft } from "./hooks";
 import { useStepAddress } from "./use-step-address";
 import { useStepFocus } from "./use-step-focus";
 import { useTaskAnswer } from "./use-task-answer";
-
-const frame = "mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10";
 
 /**
  * The final work of a course (`/course-final-work/{id}`, SPEC section 4) in three steps, each at its own
@@ -54,7 +53,7 @@ export function FinalWorkPage({
       void exam.mutate();
     };
     return (
-      <div className={frame}>
+      <div className={pageColumn.underCrumbs}>
         <FinalWorkNotLoaded courseId={id} hasFailed={Boolean(exam.error)} onRetry={retry} />
       </div>
     );
@@ -64,7 +63,7 @@ export function FinalWorkPage({
     else go(asked);
   };
   return (
-    <div className={frame}>
+    <div className={pageColumn.underCrumbs}>
       <FinalWorkStepView
         exam={data}
         step={step}

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, useCall } from "../../data";
 import { LoadError } from "../../frame";
+import { pageColumn } from "../../page";
 import { useLearner } from "../../session";
 import { explainedByPage, useLoadErrorToast } from "../../toasts";
 import { CompletedCourseCard } from "./completed-course";
@@ -38,7 +39,7 @@ export function HomePage() {
   const notSent = data ? data.notStartedTotal - data.notStartedCourses.length : 0;
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-10 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.roomy}>
       <title>{t("app.documentTitle", { title: t("home.documentTitle") })}</title>
       <header className="flex flex-col gap-2 text-hero-fg">
         <h1 className="text-title font-bold text-balance break-words desktop:text-display">

@@ -4,6 +4,7 @@ import { BookOpen, Compass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, useCall } from "../../data";
 import { LoadError } from "../../frame";
+import { pageColumn } from "../../page";
 import { CompletedCourse } from "./completed-course";
 import { InProgressCourse } from "./in-progress-course";
 import { LearningSection } from "./learning-section";
@@ -22,7 +23,7 @@ export function MyLearningPage() {
   const isEmpty =
     data && data.inProgress.length === 0 && data.readyForEnding.length === 0 && data.completed.length === 0;
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-10 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.roomy}>
       <title>{t("app.documentTitle", { title: t("myLearning.documentTitle") })}</title>
       <header className="flex flex-col gap-2 text-hero-fg">
         <h1 className="text-title font-bold text-balance break-words desktop:text-display">{t("myLearning.title")}</h1>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, useCall, useCallMutation } from "../../data";
 import { LoadError } from "../../frame";
+import { pageColumn } from "../../page";
 import { useSession } from "../../session";
 import { explainedByPage, useLoadErrorToast, useToasts } from "../../toasts";
 import { OnboardingSteps } from "./onboarding-steps";
@@ -31,7 +32,7 @@ export function OnboardingPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.plain}>
       {onboarding.error && !data ? (
         <>
           <OnboardingHeading title={t("onboarding.fallbackTitle")} />

@@ -1,10 +1,11 @@
 import { Button, CourseCard, EmptyState } from "@campus/design-system";
 import { SearchX } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { courseCardProps } from "../../cards";
 import { canRetry, errorMessage, useAddressFilter } from "../../data";
 import { LoadError } from "../../frame";
+import { ListPagination, useListPages } from "../../list-search";
 import { useLearner } from "../../session";
 import { CardGridSkeleton } from "./card-grid-skeleton";
 import { courseEnding } from "./course-ending";
@@ -21,7 +22,6 @@ import {
 } from "./filters";
 import { useFilterOptions, useProgramCourses } from "./hooks";
 import { ListFilterPanel } from "./list-filter-panel";
-import { ListPagination } from "./list-pagination";
 
 /**
  * The courses of a program, 12 a page, with the course filter (how a course ends, search, ranks, sort) and
@@ -34,23 +34,15 @@ export function ProgramCourses({ programId }: { programId: string }) {
   const courses = useProgramCourses(programId, filter);
   const options = useFilterOptions();
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const data = courses.data;
+  // The list is replaced under the pagination: the learner goes on from its heading.
+  const { listHeading: heading, pagination } = useListPages(filter, showFilter, data, {
+    pageSize: PROGRAM_COURSES_PAGE_SIZE,
+    scrollTo: "heading",
+  });
   const filtered = isFiltered(filter);
 
   const clearFilters = () => showFilter(coursesDefaults);
-  const goToPage = (page: number) => {
-    showFilter({ ...filter, page });
-    // The list is replaced under the pagination: the learner goes on from its heading.
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: "start" });
-  };
-
-  useEffect(() => {
-    if (data && data.totalCount > 0 && filter.page > data.totalPages) {
-      showFilter({ ...filter, page: data.totalPages }, { replace: true });
-    }
-  }, [data, filter, showFilter]);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
@@ -127,12 +119,8 @@ export function ProgramCourses({ programId }: { programId: string }) {
             ))}
           </ul>
           <ListPagination
-            page={filter.page}
-            pageSize={PROGRAM_COURSES_PAGE_SIZE}
-            totalCount={data.totalCount}
-            onPageChange={goToPage}
-            labelKey="programs.courses.pages"
-            summaryKey="programs.courses.summary"
+            {...pagination}
+            texts={{ label: "programs.courses.pages", summary: "programs.courses.summary" }}
           />
         </>
       )}

@@ -7,6 +7,7 @@ import { Unavailable, unavailableName, unavailableReason } from "../../access";
 import { isApiError } from "../../api";
 import { canRetry, errorMessage, useCall } from "../../data";
 import { LoadError } from "../../frame";
+import { pageColumn } from "../../page";
 import { explainedByPage, useLoadErrorToast } from "../../toasts";
 import { useProgram } from "./hooks";
 import { ModulePicker } from "./module-picker";
@@ -38,7 +39,7 @@ export function ProgramPage() {
     (isLocked ? t("programs.program.noAccessTitle") : t("programs.program.title"));
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10">
+    <div className={pageColumn.underCrumbs}>
       <title>{t("programs.documentTitle", { title })}</title>
       {/* On phones a long title can outgrow the hero band (540px): the block carries the band's colour itself. */}
       <div className="-mx-4 -mt-6 flex flex-col gap-6 bg-hero px-4 pt-6 sm:-mx-6 sm:px-6 desktop:mx-0 desktop:mt-0 desktop:bg-transparent desktop:px-0 desktop:pt-0">

@@ -1,10 +1,11 @@
 import { Button, EmptyState } from "@campus/design-system";
 import { SearchX } from "lucide-react";
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../../data";
 import { LoadError } from "../../frame";
-import { ListSearch } from "../../list-search";
+import { ListPagination, ListSearch, useListPages } from "../../list-search";
+import { PageHeader, pageColumn } from "../../page";
 import { useLearner } from "../../session";
 import { explainedByPage, useLoadErrorToast } from "../../toasts";
 import { CardGridSkeleton } from "./card-grid-skeleton";
@@ -22,7 +23,6 @@ import {
 } from "./filters";
 import { useFilterOptions, usePrograms } from "./hooks";
 import { ListFilterPanel } from "./list-filter-panel";
-import { ListPagination } from "./list-pagination";
 import { ProgramGrid } from "./program-grid";
 import { RankNote } from "./rank-note";
 
@@ -38,8 +38,8 @@ export function ProgramsPage() {
   const programs = usePrograms(filter);
   const options = useFilterOptions();
   const headingId = useId();
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const data = programs.data;
+  const { listHeading, pagination } = useListPages(filter, showFilter, data, { pageSize: PROGRAMS_PAGE_SIZE });
   useLoadErrorToast(programs.error, data !== undefined, "programs.list.loadErrorToast", explainedByPage);
 
   const search = useCallback(
@@ -48,29 +48,12 @@ export function ProgramsPage() {
     [filter, showFilter],
   );
   const clearFilters = () => showFilter(programsDefaults);
-  const goToPage = (page: number) => {
-    showFilter({ ...filter, page });
-    // The list is replaced under the pagination: the learner goes on from its top, not from the lost button.
-    listHeading.current?.focus({ preventScroll: true });
-    listHeading.current?.parentElement?.scrollIntoView({ block: "start" });
-  };
-
-  // A page past the end (an old link, a list that shrank) shows the last page there is instead.
-  useEffect(() => {
-    if (data && data.totalCount > 0 && filter.page > data.totalPages) {
-      showFilter({ ...filter, page: data.totalPages }, { replace: true });
-    }
-  }, [data, filter, showFilter]);
-
   const hasLocked = data?.data.some((program) => program.rank > user.rankStage) ?? false;
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.plain}>
       <title>{t("programs.documentTitle", { title: t("programs.title") })}</title>
-      <header className="flex flex-col gap-2 text-hero-fg">
-        <h1 className="text-title font-bold text-balance desktop:text-display">{t("programs.title")}</h1>
-        <p className="max-w-3xl text-lead text-pretty">{t("programs.intro")}</p>
-      </header>
+      <PageHeader title={t("programs.title")} lead={t("programs.intro")} />
       <search
         aria-label={t("programs.search.label")}
         className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
@@ -141,12 +124,8 @@ export function ProgramsPage() {
             {hasLocked ? <RankNote /> : null}
             <ProgramGrid programs={data.data} rankStage={user.rankStage} />
             <ListPagination
-              page={filter.page}
-              pageSize={PROGRAMS_PAGE_SIZE}
-              totalCount={data.totalCount}
-              onPageChange={goToPage}
-              labelKey="programs.list.pages"
-              summaryKey="programs.list.summary"
+              {...pagination}
+              texts={{ label: "programs.list.pages", summary: "programs.list.summary" }}
             />
           </>
         )}

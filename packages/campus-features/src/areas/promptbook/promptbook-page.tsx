@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../data";
 import { LoadError, useArrivalFocus } from "../../frame";
+import { pageColumn } from "../../page";
 import { useCopyPrompt, usePromptbook, usePromptDeletion } from "./hooks";
 import { PromptCard } from "./prompt-card";
 import { cleanPromptSearch, PROMPT_SEARCH_MAX_LENGTH, searchPrompts } from "./prompt-search";
@@ -62,7 +63,7 @@ export function PromptbookPage() {
   }, [search, kept, setParams]);
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.plain}>
       <title>{t("app.documentTitle", { title: t("promptbook.title") })}</title>
       <header className="flex flex-col gap-2 text-hero-fg">
         <h1

@@ -1,10 +1,7 @@
-import type { AnswerOf, ToolCard } from "@campus/contract";
-import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useRef } from "react";
 import { useSWRConfig } from "swr";
-import { isCallKey, useCall, useCampusClient, useRevalidateCalls } from "../../data";
-import { useToasts } from "../../toasts";
-import { type FavoriteChange, relatedWithFavorite, toolsWithFavorite, toolWithFavorite } from "./favorite-toggle";
+import { useCall, useCampusClient } from "../../data";
+import { type FavoriteTexts, useToolFavorite } from "../../favorites";
 import { type ToolsFilter, toolsArgs } from "./filters";
 
 /**
@@ -59,58 +56,15 @@ export function useRelatedTools(id: string) {
   return data?.tools ?? null;
 }
 
-/** Every cached answer that shows tools, with one tool's favorite changed. */
-function useApplyFavorite() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    (change: FavoriteChange) => {
-      const of = (name: string) => (key: unknown) => isCallKey(key) && key[0] === name;
-      const options = { revalidate: false, populateCache: true } as const;
-      void mutate<AnswerOf<"tools">>(of("tools"), (answer) => answer && toolsWithFavorite(answer, change), options);
-      void mutate<AnswerOf<"tool">>(of("tool"), (answer) => answer && toolWithFavorite(answer, change), options);
-      void mutate<AnswerOf<"relatedTools">>(
-        of("relatedTools"),
-        (answer) => answer && relatedWithFavorite(answer, change),
-        options,
-      );
-    },
-    [mutate],
-  );
-}
+/** The catalogue's calls show a favorite changed in place: the list, a tool's page and its related tools. */
+const catalogueCalls = ["tools", "tool", "relatedTools"] as const;
 
-/**
- * Toggles a tool's favorite at once wherever it shows (SPEC section 4: the mark and the count), saves it and
- * says so in a toast; a failure puts it back as it was and says that instead. A tool unmarked in the
- * favorites-only list stays in view until the list is asked again, so the learner can mark it again and
- * focus stays on its toggle.
- */
-export function useToolFavorite() {
-  const { t } = useTranslation();
-  const toasts = useToasts();
-  const client = useCampusClient();
-  const apply = useApplyFavorite();
-  const revalidate = useRevalidateCalls();
-  const saving = useRef(new Set<string>());
+const favoriteTexts: FavoriteTexts = {
+  added: "tools.favorite.added",
+  removed: "tools.favorite.removed",
+  addError: "tools.favorite.addError",
+  removeError: "tools.favorite.removeError",
+};
 
-  return useCallback(
-    async (tool: ToolCard, isFavorite: boolean) => {
-      // One change per tool at a time: a second press while saving would race the first.
-      if (saving.current.has(tool._id)) return;
-      saving.current.add(tool._id);
-      apply({ toolId: tool._id, isFavorite });
-      try {
-        const saved = await client.call(isFavorite ? "addFavorite" : "removeFavorite", { id: tool._id });
-        apply({ toolId: tool._id, isFavorite: saved.isFavorite, favoritesCount: saved.favoritesCount });
-        toasts.success(t(isFavorite ? "tools.favorite.added" : "tools.favorite.removed"), tool.name);
-        // A course's recommended tools show the same mark.
-        void revalidate(["course"]);
-      } catch {
-        apply({ toolId: tool._id, isFavorite: !isFavorite });
-        toasts.error(t(isFavorite ? "tools.favorite.addError" : "tools.favorite.removeError"), tool.name);
-      } finally {
-        saving.current.delete(tool._id);
-      }
-    },
-    [apply, client, revalidate, toasts, t],
-  );
-}
+/** Toggles a tool's favorite from the catalogue; a course's recommended tools are asked again once it is saved. */
+export const useCatalogueFavorite = () => useToolFavorite({ shownHere: catalogueCalls, texts: favoriteTexts });

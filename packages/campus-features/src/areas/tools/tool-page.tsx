@@ -7,10 +7,11 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { canRetry, errorMessage } from "../../data";
 import { LoadError } from "../../frame";
+import { pageColumn } from "../../page";
 import { useLoadErrorToast } from "../../toasts";
 import { type CategoryLabels, categoryLabels, namedCategories } from "./category-labels";
 import { FavoriteButton } from "./favorite-button";
-import { useRelatedTools, useTool, useToolFavorite, useToolFilterOptions, useToolVisit } from "./hooks";
+import { useCatalogueFavorite, useRelatedTools, useTool, useToolFilterOptions, useToolVisit } from "./hooks";
 import { hasOwnMessage } from "./load-failure";
 import { RelatedTools } from "./related-tools";
 import { ToolDetailsSkeleton } from "./tool-details-skeleton";
@@ -27,7 +28,7 @@ export function ToolPage() {
   const tool = useTool(id);
   const related = useRelatedTools(id);
   const options = useToolFilterOptions();
-  const toggleFavorite = useToolFavorite();
+  const toggleFavorite = useCatalogueFavorite();
   const heading = useRef<HTMLHeadingElement>(null);
   useHeadingFocus(heading, id);
   const labels = categoryLabels(options.data);
@@ -39,7 +40,7 @@ export function ToolPage() {
   useLoadErrorToast(error, data !== undefined, "tools.details.loadErrorToast", hasOwnMessage);
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-6 pb-16 sm:px-6 desktop:px-10 desktop:pt-10">
+    <div className={pageColumn.underCrumbs}>
       <title>{t("app.documentTitle", { title })}</title>
       {/* On phones a long name can outgrow the hero band: the block carries the band's colour itself. */}
       <div className="-mx-4 -mt-6 flex flex-col gap-6 bg-hero px-4 pt-6 pb-2 sm:-mx-6 sm:px-6 desktop:mx-0 desktop:mt-0 desktop:bg-transparent desktop:px-0 desktop:pt-0">

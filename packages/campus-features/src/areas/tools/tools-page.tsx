@@ -1,10 +1,11 @@
 import { Button, EmptyState, Switch } from "@campus/design-system";
 import { Heart, SearchX, Wrench } from "lucide-react";
-import { useCallback, useEffect, useId, useRef } from "react";
+import { useCallback, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { canRetry, errorMessage, useAddressFilter } from "../../data";
 import { LoadError } from "../../frame";
-import { ListSearch } from "../../list-search";
+import { ListPagination, ListSearch, useListPages } from "../../list-search";
+import { PageHeader, pageColumn } from "../../page";
 import { useLoadErrorToast } from "../../toasts";
 import { categoryLabels } from "./category-labels";
 import {
@@ -19,12 +20,11 @@ import {
   toolsPanelValue,
   toolsSearchParams,
 } from "./filters";
-import { useToolFavorite, useToolFilterOptions, useTools } from "./hooks";
+import { useCatalogueFavorite, useToolFilterOptions, useTools } from "./hooks";
 import { hasOwnMessage } from "./load-failure";
 import { ToolGrid } from "./tool-grid";
 import { ToolGridSkeleton } from "./tool-grid-skeleton";
 import { ToolsFilterPanel } from "./tools-filter-panel";
-import { ToolsPagination } from "./tools-pagination";
 import { useHeadingFocus } from "./use-heading-focus";
 
 /** Only favorites were asked for, and nothing else narrows the list. */
@@ -40,11 +40,11 @@ export function ToolsPage() {
   const [filter, showFilter] = useAddressFilter(readToolsFilter, toolsSearchParams);
   const tools = useTools(filter);
   const options = useToolFilterOptions();
-  const toggleFavorite = useToolFavorite();
+  const toggleFavorite = useCatalogueFavorite();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
   const data = tools.data;
+  const { listHeading, pagination } = useListPages(filter, showFilter, data, { pageSize: TOOLS_PAGE_SIZE });
   const labels = categoryLabels(options.data);
   // The cards show complete, with their categories' names, once those are in too (or failed): not drawn twice
   // as the two answers arrive, badges popping in the second time.
@@ -58,20 +58,6 @@ export function ToolsPage() {
     [filter, showFilter],
   );
   const clearFilters = () => showFilter(toolsDefaults);
-  const goToPage = (page: number) => {
-    showFilter({ ...filter, page });
-    // The list is replaced under the pagination: the learner goes on from its top, not from the lost button.
-    listHeading.current?.focus({ preventScroll: true });
-    listHeading.current?.parentElement?.scrollIntoView({ block: "start" });
-  };
-
-  // A page past the end (an old link, a list that shrank) shows the last page there is instead.
-  useEffect(() => {
-    if (data && data.totalCount > 0 && filter.page > data.totalPages) {
-      showFilter({ ...filter, page: data.totalPages }, { replace: true });
-    }
-  }, [data, filter, showFilter]);
-
   const filtered = isToolsFiltered(filter);
   const clearButton = (variant: "ghost" | "secondary") => (
     <Button variant={variant} onPress={clearFilters}>
@@ -80,14 +66,9 @@ export function ToolsPage() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-app flex-col gap-8 px-4 pt-8 pb-16 sm:px-6 desktop:px-10 desktop:pt-12">
+    <div className={pageColumn.plain}>
       <title>{t("app.documentTitle", { title: t("tools.title") })}</title>
-      <header className="flex flex-col gap-2 text-hero-fg">
-        <h1 ref={heading} tabIndex={-1} className="text-title font-bold text-balance outline-none desktop:text-display">
-          {t("tools.title")}
-        </h1>
-        <p className="max-w-3xl text-lead text-pretty">{t("tools.intro")}</p>
-      </header>
+      <PageHeader title={t("tools.title")} lead={t("tools.intro")} headingRef={heading} />
       <search
         aria-label={t("tools.search.region")}
         className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
@@ -171,7 +152,7 @@ export function ToolsPage() {
               isPending={tools.isPending}
               onFavoriteChange={(tool, isFavorite) => void toggleFavorite(tool, isFavorite)}
             />
-            <ToolsPagination page={filter.page} totalCount={data.totalCount} onPageChange={goToPage} />
+            <ListPagination {...pagination} texts={{ label: "tools.list.pages", summary: "tools.list.summary" }} />
           </>
         )}
       </section>

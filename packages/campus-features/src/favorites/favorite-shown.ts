@@ -28,19 +28,28 @@ export interface FavoriteChange {
 const onCard = <T extends ToolCard>(card: T, change: FavoriteChange) =>
   cardWithFavorite(card, change.toolId, change.isFavorite, change.favoritesCount);
 
-/** A page of the catalogue with the change applied (the page's other tools and its total stay). */
-export const toolsWithFavorite = (answer: AnswerOf<"tools">, change: FavoriteChange): AnswerOf<"tools"> => ({
-  ...answer,
-  data: answer.data.map((card) => onCard(card, change)),
-});
+/**
+ * The calls whose answers show a tool's favorite, each with the answer as it reads after a change: a page of
+ * the catalogue (its other tools and its total stay), a tool's page, its related tools and a course's
+ * recommended tools.
+ */
+export const favoriteShownBy = {
+  tools: (answer: AnswerOf<"tools">, change: FavoriteChange): AnswerOf<"tools"> => ({
+    ...answer,
+    data: answer.data.map((card) => onCard(card, change)),
+  }),
+  tool: (answer: AnswerOf<"tool">, change: FavoriteChange): AnswerOf<"tool"> => ({
+    tool: onCard(answer.tool, change),
+  }),
+  relatedTools: (answer: AnswerOf<"relatedTools">, change: FavoriteChange): AnswerOf<"relatedTools"> => ({
+    tools: answer.tools.map((card) => onCard(card, change)),
+  }),
+  course: (answer: AnswerOf<"course">, change: FavoriteChange): AnswerOf<"course"> => ({
+    data: { ...answer.data, recommendedTools: answer.data.recommendedTools.map((card) => onCard(card, change)) },
+  }),
+};
 
-/** A tool's page with the change applied. */
-export const toolWithFavorite = (answer: AnswerOf<"tool">, change: FavoriteChange): AnswerOf<"tool"> => ({
-  tool: onCard(answer.tool, change),
-});
+/** A call whose answer shows a tool's favorite. */
+export type FavoriteCall = keyof typeof favoriteShownBy;
 
-/** The related tools with the change applied. */
-export const relatedWithFavorite = (
-  answer: AnswerOf<"relatedTools">,
-  change: FavoriteChange,
-): AnswerOf<"relatedTools"> => ({ tools: answer.tools.map((card) => onCard(card, change)) });
+export const favoriteCalls = Object.keys(favoriteShownBy) as FavoriteCall[];

@@ -1,0 +1,2 @@
+export { pageColumn } from "./page-column";
+export { PageHeader } from "./page-header";
