@@ -63,7 +63,7 @@ export function BenefitsPage() {
       </header>
       <search
         aria-label={t("benefits.search.region")}
-        className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+        className="flex flex-col gap-3 rounded-card border-frame border-border bg-surface-raised p-4 shadow-lg sm:flex-row sm:items-center sm:justify-between sm:p-5"
       >
         <div className="flex flex-wrap items-center gap-3">
           <PartnersFilterPanel filter={filter} categories={categories} onApply={(next) => showFilter(next)} />
@@ -116,7 +116,7 @@ export function BenefitsPage() {
             {data.totalCount > PARTNERS_PAGE_SIZE ? (
               // On its own surface: a short last page leaves the pages over the hero band.
               <Pagination
-                className="self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2"
+                className="self-center rounded-card border-frame border-border bg-surface-raised px-4 py-3"
                 page={filter.page}
                 pageSize={PARTNERS_PAGE_SIZE}
                 totalItems={data.totalCount}

@@ -72,7 +72,7 @@ export function CommunityPage() {
             {data.totalCount > PAGE_SIZE ? (
               // On its own surface: a short last page leaves the pages over the hero band.
               <Pagination
-                className="self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2"
+                className="self-center rounded-card border-frame border-border bg-surface-raised px-4 py-3"
                 page={shown.page}
                 pageSize={PAGE_SIZE}
                 totalItems={data.totalCount}
