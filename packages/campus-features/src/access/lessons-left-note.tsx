@@ -42,7 +42,7 @@ export function LessonsLeftNote({
   );
   if (!panel) return <div className="flex flex-col gap-3">{body}</div>;
   return (
-    <section className="flex max-w-2xl flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6">
+    <section className="flex max-w-2xl flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6">
       {body}
     </section>
   );

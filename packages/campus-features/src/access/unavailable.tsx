@@ -113,10 +113,10 @@ export function Unavailable({
 
 function Panel({ icon, label, children }: { icon: ReactNode; label?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 rounded-card border border-border bg-surface-raised px-6 py-10 text-center text-fg shadow-sm hc:border-2">
+    <div className="mx-auto flex w-full max-w-lg flex-col items-center gap-5 rounded-card border-frame border-border bg-surface-raised px-6 py-10 text-center text-fg shadow-sm">
       <span
         aria-hidden="true"
-        className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunken text-fg hc:border hc:border-current [&>svg]:size-7"
+        className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunken text-fg border-edge border-current [&>svg]:size-7"
       >
         {icon}
       </span>

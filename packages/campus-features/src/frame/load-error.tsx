@@ -16,11 +16,11 @@ export function LoadError({
   return (
     <div
       role="alert"
-      className={`mx-auto flex w-full max-w-md flex-col items-center gap-4 rounded-card border border-border bg-surface-raised px-6 py-10 text-center text-fg shadow-sm hc:border-border-strong ${className ?? ""}`}
+      className={`mx-auto flex w-full max-w-md flex-col items-center gap-4 rounded-card border border-border bg-surface-raised px-6 py-10 text-center text-fg shadow-sm ${className ?? ""}`}
     >
       <span
         aria-hidden="true"
-        className="inline-flex size-14 items-center justify-center rounded-full bg-danger-subtle text-danger hc:border hc:border-current"
+        className="inline-flex size-14 items-center justify-center rounded-full bg-danger-subtle text-danger border-edge border-current"
       >
         <CircleAlert className="size-7" />
       </span>

@@ -12,7 +12,7 @@ export function PublicHeader({ settingsLabel }: { settingsLabel: string }) {
   const { t } = useTranslation();
   const preferences = usePreferences();
   return (
-    <header className="border-b border-border bg-surface-raised hc:border-border-strong">
+    <header className="border-b border-border bg-surface-raised">
       <div className="mx-auto flex min-h-header w-full max-w-app flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 desktop:min-h-header-desktop desktop:px-8">
         <CampusLogo className="h-8 w-auto" />
         <nav aria-label={settingsLabel} className="ml-auto flex items-center gap-1">

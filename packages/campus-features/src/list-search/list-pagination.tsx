@@ -9,7 +9,7 @@ export interface ListPaginationTexts {
   summary: string;
 }
 
-const raisedSurface = "self-center rounded-card border border-border bg-surface-raised px-4 py-3 hc:border-2";
+const raisedSurface = "self-center rounded-card border-frame border-border bg-surface-raised px-4 py-3";
 
 /**
  * The pages of a list, with the range shown; nothing when everything fits on one page. `raised` sets them on

@@ -21,7 +21,7 @@ export function NotInPlanPage({ flag }: { flag: AccessFlag }) {
         text={t(`shell.notInPlan.text.${flag}`)}
         goHomeLabel={t("shell.notFound.goHome")}
         mark={
-          <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunken text-fg hc:border hc:border-current [&>svg]:size-7">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunken text-fg border-edge border-current [&>svg]:size-7">
             <PackageX />
           </span>
         }

@@ -10,7 +10,7 @@ export function SkipLink({ targetId, label, navLabel }: { targetId: string; labe
           event.preventDefault();
           document.getElementById(targetId)?.focus();
         }}
-        className="fixed top-2 left-2 z-[70] -translate-y-[200%] rounded-control bg-surface-raised px-4 py-3 font-semibold text-fg shadow-lg outline-none focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-focus hc:border hc:border-border"
+        className="fixed top-2 left-2 z-[70] -translate-y-[200%] rounded-control bg-surface-raised px-4 py-3 font-semibold text-fg shadow-lg outline-none focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-focus border-edge border-border"
       >
         {label}
       </a>

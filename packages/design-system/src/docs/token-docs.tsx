@@ -1,4 +1,4 @@
-import { wcagContrast } from "culori";
+import { parse, wcagContrast } from "culori";
 import { type ReactNode, useEffect, useState } from "react";
 import { cn } from "../lib/cn";
 import { contrastPairs, requiredRatio } from "../theme/contrast-pairs";
@@ -31,6 +31,11 @@ function ThemeHeads({ width = "w-[32%]" }: { width?: string }) {
   ));
 }
 
+/** Whether a role is a colour (its light value reads as one) rather than a line width or a cue. */
+function isColour(role: string): boolean {
+  return parse(tokens.light?.[role] ?? "") !== undefined;
+}
+
 /** Every colour role, grouped as in tokens.css, with its value and swatch in both themes side by side. */
 export function ColorRoles() {
   return (
@@ -41,38 +46,109 @@ export function ColorRoles() {
           <ThemeHeads />
         </tr>
       </thead>
-      {roleGroups().map((group) => (
-        <tbody key={group.name}>
-          <tr>
-            <th scope="colgroup" colSpan={3} className="pt-5">
-              {group.name}
-              {group.note ? <span className="ml-2 font-normal text-fg-muted">{group.note}</span> : null}
-            </th>
-          </tr>
-          {group.roles.map((role) => (
-            <tr key={role}>
-              <td>
-                <code className="block">--campus-{role}</code>
-                <span className="text-caption text-fg-muted">
-                  Tailwind colour <code>{role}</code>
-                </span>
-              </td>
-              {themes.map((theme) => (
-                <ThemeCell key={theme} theme={theme}>
-                  <span className="flex items-center gap-3">
-                    <span
-                      className="size-8 shrink-0 rounded-control border border-border-strong"
-                      style={{ background: `var(--campus-${role})` }}
-                    />
-                    <code>{tokens[theme]?.[role] ?? "inherits light"}</code>
-                  </span>
-                </ThemeCell>
-              ))}
+      {roleGroups()
+        .filter((group) => group.roles.every(isColour))
+        .map((group) => (
+          <tbody key={group.name}>
+            <tr>
+              <th scope="colgroup" colSpan={3} className="pt-5">
+                {group.name}
+                {group.note ? <span className="ml-2 font-normal text-fg-muted">{group.note}</span> : null}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      ))}
+            {group.roles.map((role) => (
+              <tr key={role}>
+                <td>
+                  <code className="block">--campus-{role}</code>
+                  <span className="text-caption text-fg-muted">
+                    Tailwind colour <code>{role}</code>
+                  </span>
+                </td>
+                {themes.map((theme) => (
+                  <ThemeCell key={theme} theme={theme}>
+                    <span className="flex items-center gap-3">
+                      <span
+                        className="size-8 shrink-0 rounded-control border border-border-strong"
+                        style={{ background: `var(--campus-${role})` }}
+                      />
+                      <code>{tokens[theme]?.[role] ?? "inherits light"}</code>
+                    </span>
+                  </ThemeCell>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
     </table>
+  );
+}
+
+/** The utilities through which components name each line-width and cue role. */
+const roleUtilities: Record<string, string> = {
+  "border-width-frame": "border-frame",
+  "border-width-edge": "border-edge, border-t-edge, border-r-edge, border-l-edge",
+  "border-width-edge-bold": "border-edge-bold",
+  "cue-underline": "underline-cue",
+};
+
+/** The line-width and cue roles, with their value and a sample drawn in both themes side by side. */
+export function ThemeRoles() {
+  return (
+    <table className={tableClass}>
+      <thead>
+        <tr>
+          <th scope="col">Role</th>
+          <ThemeHeads />
+        </tr>
+      </thead>
+      {roleGroups()
+        .filter((group) => !group.roles.every(isColour))
+        .map((group) => (
+          <tbody key={group.name}>
+            <tr>
+              <th scope="colgroup" colSpan={3} className="pt-5">
+                {group.name}
+                {group.note ? <span className="ml-2 font-normal text-fg-muted">{group.note}</span> : null}
+              </th>
+            </tr>
+            {group.roles.map((role) => (
+              <tr key={role}>
+                <td>
+                  <code className="block">--campus-{role}</code>
+                  <span className="text-caption text-fg-muted">
+                    Tailwind <code>{roleUtilities[role] ?? ""}</code>
+                  </span>
+                </td>
+                {themes.map((theme) => (
+                  <ThemeCell key={theme} theme={theme}>
+                    <span className="flex items-center gap-3">
+                      <RoleSample role={role} />
+                      <code>{tokens[theme]?.[role] ?? "inherits light"}</code>
+                    </span>
+                  </ThemeCell>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+    </table>
+  );
+}
+
+/** A line-width role drawn as a box's border, a cue as a word it marks. */
+function RoleSample({ role }: { role: string }) {
+  if (role.startsWith("border-width-")) {
+    return (
+      <span
+        className="size-8 shrink-0 rounded-control border-solid border-fg bg-surface-sunken"
+        style={{ borderWidth: `var(--campus-${role})` }}
+      />
+    );
+  }
+  return (
+    <span className="shrink-0 font-semibold" style={{ textDecorationLine: `var(--campus-${role})` }}>
+      Lesson
+    </span>
   );
 }
 

@@ -15,6 +15,14 @@ const twMerge = extendTailwindMerge({
       container: ["app"],
       spacing: ["header", "header-desktop", "bottom-bar", "social-icon"],
     },
+    // The theme's line-width and cue roles (theme.css), which it would otherwise take for colours and drop.
+    classGroups: {
+      "border-w": [{ border: ["frame", "edge", "edge-bold"] }],
+      "border-w-t": [{ "border-t": ["edge"] }],
+      "border-w-r": [{ "border-r": ["edge"] }],
+      "border-w-l": [{ "border-l": ["edge"] }],
+      "text-decoration": ["underline-cue"],
+    },
   },
 });
 

@@ -53,7 +53,7 @@ export function AboutPage() {
               <section
                 key={section.title}
                 aria-label={section.title}
-                className="flex flex-col gap-2 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2"
+                className="flex flex-col gap-2 rounded-card border-frame border-border bg-surface-raised p-5 text-fg"
               >
                 <h2 className="text-heading font-semibold text-balance break-words">{section.title}</h2>
                 <p className="text-body text-pretty break-words">{section.body}</p>

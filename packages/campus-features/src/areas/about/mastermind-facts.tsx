@@ -44,7 +44,7 @@ export function MastermindFacts({ mastermind }: { mastermind: Mastermind }) {
   return (
     <section
       aria-labelledby="about-mastermind"
-      className="flex flex-col gap-5 rounded-card border border-border bg-surface-raised p-5 text-fg shadow-lg hc:border-2 sm:p-8"
+      className="flex flex-col gap-5 rounded-card border-frame border-border bg-surface-raised p-5 text-fg shadow-lg sm:p-8"
     >
       <div className="flex flex-col gap-2">
         <h2 id="about-mastermind" className="text-title font-bold text-balance break-words">
@@ -54,10 +54,7 @@ export function MastermindFacts({ mastermind }: { mastermind: Mastermind }) {
       </div>
       <dl className="grid gap-4 sm:grid-cols-2 desktop:grid-cols-4">
         {facts.map((fact) => (
-          <div
-            key={fact.id}
-            className="flex flex-col gap-2 rounded-control border border-border bg-surface p-4 hc:border-border-strong"
-          >
+          <div key={fact.id} className="flex flex-col gap-2 rounded-control border border-border bg-surface p-4">
             <dt className="flex items-center gap-2 text-small font-semibold text-fg-muted">
               <span aria-hidden="true" className="inline-flex text-accent-text [&>svg]:size-5">
                 {fact.icon}

@@ -83,7 +83,7 @@ export function BenefitPage() {
         <div className="grid items-start gap-6 desktop:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <section
             aria-labelledby="benefit-offer"
-            className="flex flex-col gap-5 rounded-card border border-border bg-surface-raised p-5 text-fg shadow-lg hc:border-2 sm:p-6"
+            className="flex flex-col gap-5 rounded-card border-frame border-border bg-surface-raised p-5 text-fg shadow-lg sm:p-6"
           >
             <h2 id="benefit-offer" className="flex items-center gap-2 text-small font-semibold text-fg-muted uppercase">
               <Gift aria-hidden="true" className="size-4 text-accent-text" />
@@ -109,7 +109,7 @@ export function BenefitPage() {
           </section>
           <section
             aria-labelledby="benefit-about"
-            className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+            className="flex flex-col gap-3 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6"
           >
             <h2 id="benefit-about" className="text-heading font-semibold">
               {t("benefits.partner.about", { name: partner.name })}

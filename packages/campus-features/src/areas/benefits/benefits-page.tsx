@@ -46,7 +46,7 @@ export function BenefitsPage() {
       <PageHeader title={t("benefits.title")} lead={t("benefits.intro")} headingRef={heading} />
       <search
         aria-label={t("benefits.search.region")}
-        className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+        className="flex flex-col gap-3 rounded-card border-frame border-border bg-surface-raised p-4 shadow-lg sm:flex-row sm:items-center sm:justify-between sm:p-5"
       >
         <div className="flex flex-wrap items-center gap-3">
           <PartnersFilterPanel filter={filter} categories={categories} onApply={(next) => showFilter(next)} />

@@ -33,7 +33,7 @@ export function CertificateRecord({
             })}
       </p>
       {!isValid && certificate.revokedReason ? (
-        <div className="flex flex-col gap-1 rounded-control border border-danger bg-danger-subtle px-4 py-3 hc:border-2">
+        <div className="flex flex-col gap-1 rounded-control border-frame border-danger bg-danger-subtle px-4 py-3">
           <p className="text-small font-semibold text-danger">{t("certificate.verify.reason")}</p>
           <p className="text-body text-fg text-pretty">{certificate.revokedReason}</p>
         </div>

@@ -67,7 +67,7 @@ function VerifyFrame({ children }: { children: ReactNode }) {
       <PublicHeader settingsLabel={t("certificate.verify.settings")} />
       <main className="flex flex-1 justify-center px-4 py-8 desktop:py-16">
         <div className="flex w-full max-w-2xl flex-col gap-6">
-          <div className="flex flex-col gap-6 rounded-card border border-border bg-surface-raised p-5 shadow-sm hc:border-2 sm:p-8">
+          <div className="flex flex-col gap-6 rounded-card border-frame border-border bg-surface-raised p-5 shadow-sm sm:p-8">
             {children}
           </div>
           <LinkButton href={pagePaths.home} variant="secondary" icon={<ArrowRight />} className="self-start">

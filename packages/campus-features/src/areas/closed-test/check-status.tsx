@@ -21,17 +21,17 @@ export function CheckStatus({ phase, onRetry }: { phase: CheckPhase; onRetry: ()
   return (
     <div role="status">
       {phase.kind === "offline" ? (
-        <p className="flex items-start gap-3 rounded-control border border-warning bg-warning-subtle px-4 py-3 text-body font-semibold text-fg hc:border-2">
+        <p className="flex items-start gap-3 rounded-control border-frame border-warning bg-warning-subtle px-4 py-3 text-body font-semibold text-fg">
           <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {t("closedTest.check.offline")}
         </p>
       ) : phase.kind === "sending" ? (
-        <p className="flex items-center gap-3 rounded-control bg-surface-sunken px-4 py-3 text-body hc:border hc:border-border">
+        <p className="flex items-center gap-3 rounded-control bg-surface-sunken px-4 py-3 text-body border-edge border-border">
           <Spinner className="size-5" />
           {t("closedTest.check.checking")}
         </p>
       ) : phase.kind === "failed" ? (
-        <div className="flex flex-col items-start gap-3 rounded-control border border-danger bg-danger-subtle px-4 py-3 text-fg hc:border-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col items-start gap-3 rounded-control border-frame border-danger bg-danger-subtle px-4 py-3 text-fg sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-3 text-body font-semibold">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
             {t("closedTest.check.error")}

@@ -16,7 +16,7 @@ export function TestAnswers({ questions }: { questions: ClosedTestCheckAnswer["q
         {questions.map((question, index) => (
           <li
             key={question._id}
-            className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+            className="flex flex-col gap-3 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6"
           >
             <p className="text-small font-semibold text-fg-muted">
               {t("closedTest.result.questionTitle", { number: index + 1 })}

@@ -54,7 +54,7 @@ export function TestQuestions({
   return (
     <section
       aria-label={t("closedTest.fallbackTitle")}
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-card border border-border bg-surface-raised p-6 text-fg shadow-sm hc:border-2 sm:p-8"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-card border-frame border-border bg-surface-raised p-6 text-fg shadow-sm sm:p-8"
     >
       <TestProgress
         current={state.index + 1}
@@ -85,7 +85,7 @@ export function TestQuestions({
         </div>
       </TestProgress>
       {time.isOver ? (
-        <p className="flex items-start gap-3 rounded-control border border-warning bg-warning-subtle px-4 py-3 text-body text-fg hc:border-2">
+        <p className="flex items-start gap-3 rounded-control border-frame border-warning bg-warning-subtle px-4 py-3 text-body text-fg">
           <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {t("closedTest.timer.over", { limit: timeLimitMinutes })}
         </p>

@@ -36,7 +36,7 @@ export function TestReview({ courseId, toReview, totalQuestions }: TestReviewPro
         {toReview.map((question) => (
           <li
             key={question.id}
-            className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+            className="flex flex-col items-start gap-3 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6"
           >
             <p className="text-small font-semibold text-fg-muted">
               {t("closedTest.result.questionTitle", { number: question.number })}

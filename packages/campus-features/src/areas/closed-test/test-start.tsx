@@ -35,7 +35,7 @@ export function TestStart({
   return (
     <section
       aria-labelledby="closed-test-start"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-card border border-border bg-surface-raised p-6 text-fg shadow-sm hc:border-2 sm:p-8"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-card border-frame border-border bg-surface-raised p-6 text-fg shadow-sm sm:p-8"
     >
       <div className="flex flex-col gap-2">
         <h2 id="closed-test-start" ref={headingRef} tabIndex={-1} className="text-heading font-semibold outline-none">
@@ -75,7 +75,7 @@ export function TestStart({
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-3 rounded-control bg-surface-sunken px-4 py-3 text-body hc:border hc:border-border">
+    <li className="flex items-center gap-3 rounded-control bg-surface-sunken px-4 py-3 text-body border-edge border-border">
       <span aria-hidden="true" className="inline-flex shrink-0 text-accent-text [&>svg]:size-5">
         {icon}
       </span>

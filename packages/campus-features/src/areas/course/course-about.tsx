@@ -11,7 +11,7 @@ export function CourseAbout({ course }: { course: Course }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+      className="flex flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6"
     >
       <h2 id={headingId} className="text-lead font-semibold">
         {t("course.about")}

@@ -32,7 +32,7 @@ export function CourseFinish({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+      className="flex flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6"
     >
       <h2 id={headingId} className="text-lead font-semibold">
         {t("course.finish.title")}
@@ -42,8 +42,8 @@ export function CourseFinish({
           aria-hidden="true"
           className={
             finish.isOpen
-              ? "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-subtle text-accent-text hc:border hc:border-current"
-              : "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-fg-muted hc:border hc:border-border"
+              ? "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-subtle text-accent-text border-edge border-current"
+              : "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-fg-muted border-edge border-border"
           }
         >
           <Icon className="size-5" />

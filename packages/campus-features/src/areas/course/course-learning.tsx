@@ -38,7 +38,7 @@ export function CourseLearning({
   const panelId = useId();
 
   const lessons = (
-    <div className="flex flex-col gap-5 rounded-card border border-border bg-surface-raised p-4 text-fg hc:border-2 sm:p-5">
+    <div className="flex flex-col gap-5 rounded-card border-frame border-border bg-surface-raised p-4 text-fg sm:p-5">
       <ProgressBar
         label={t("course.units", units)}
         showValueLabel={false}

@@ -72,14 +72,14 @@ export function CourseOverview({
         {isLessonMissing ? (
           <p
             role="alert"
-            className="flex items-start gap-2 rounded-card border border-warning bg-warning-subtle px-4 py-3 text-body text-fg hc:border-2"
+            className="flex items-start gap-2 rounded-card border-frame border-warning bg-warning-subtle px-4 py-3 text-body text-fg"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
             {t("course.lessons.missing")}
           </p>
         ) : null}
         <CourseAbout course={data.course} />
-        <div className="rounded-card border border-border bg-surface-raised p-5 hc:border-2 sm:p-6">
+        <div className="rounded-card border-frame border-border bg-surface-raised p-5 sm:p-6">
           <CourseLessons
             course={data.course}
             progress={data.progress}

@@ -54,7 +54,7 @@ export function CourseStatus({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-lg hc:border-2"
+      className="flex flex-col overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg shadow-lg"
     >
       {/* The page's largest sight: fetched first, before the lessons' images. */}
       <img src={course.image} alt="" fetchPriority="high" className="aspect-video w-full object-cover" />

@@ -11,7 +11,7 @@ export interface FinalWorkOverviewProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-const card = "flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6";
+const card = "flex flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6";
 
 /**
  * Step 1 (SPEC section 4): what the final work asks, its tasks and the kinds of answer each takes, the limits

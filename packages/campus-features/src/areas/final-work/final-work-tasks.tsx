@@ -20,7 +20,7 @@ export function FinalWorkTasks({ exam, onOpen, onBack, headingRef }: FinalWorkTa
   return (
     <section
       aria-labelledby="final-work-tasks"
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+      className="flex flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="final-work-tasks" ref={headingRef} tabIndex={-1} className="text-lead font-semibold outline-none">

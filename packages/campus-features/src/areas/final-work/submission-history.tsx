@@ -15,7 +15,7 @@ export function SubmissionHistory({ history }: { history: readonly SubmitVersion
   return (
     <section
       aria-labelledby="final-work-history"
-      className="flex min-w-0 flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6"
+      className="flex min-w-0 flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6"
     >
       <h3 id="final-work-history" className="text-lead font-semibold">
         {t("finalWork.history.heading")}

@@ -7,7 +7,7 @@ import { AnswerTypes } from "./answer-types";
 
 /** The cards of a task's step: the task, its answer, the answer sent. */
 export const taskCardClass =
-  "flex min-w-0 flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg hc:border-2 sm:p-6";
+  "flex min-w-0 flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg sm:p-6";
 
 /** The task itself: which of how many, the way back, its title (the step's heading), what it asks and takes. */
 export function TaskCard({

@@ -22,7 +22,7 @@ export function CompletedCourseCard({ completed }: { completed: Completed }) {
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-6 overflow-hidden rounded-card border border-border bg-surface-raised p-5 text-fg shadow-lg hc:border-2 sm:p-8 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] desktop:items-center"
+      className="grid gap-6 overflow-hidden rounded-card border-frame border-border bg-surface-raised p-5 text-fg shadow-lg sm:p-8 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] desktop:items-center"
     >
       {certificate ? <CertificatePreview certificate={certificate} /> : null}
       <div className={certificate ? "flex min-w-0 flex-col gap-4" : "flex min-w-0 flex-col gap-4 desktop:col-span-2"}>

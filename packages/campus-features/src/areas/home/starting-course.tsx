@@ -27,7 +27,7 @@ export function StartingCourse({ course, programTitle }: { course: CourseCard; p
   return (
     <section
       aria-labelledby={headingId}
-      className="grid overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-lg hc:border-2 desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className="grid overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg shadow-lg desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       {/* The page's largest sight: fetched first, before the cards' covers further down. */}
       <img

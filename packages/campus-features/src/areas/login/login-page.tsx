@@ -22,7 +22,7 @@ export function LoginPage() {
       <HeaderBackground desktopHeight={469} mobileHeight={442} />
       <PublicHeader settingsLabel={t("login.settings")} />
       <main className="flex flex-1 items-start justify-center px-4 py-10 desktop:py-20">
-        <div className="flex w-full max-w-md flex-col gap-6 rounded-card bg-surface-raised p-6 shadow-xl hc:border hc:border-border sm:p-10">
+        <div className="flex w-full max-w-md flex-col gap-6 rounded-card bg-surface-raised p-6 shadow-xl border-edge border-border sm:p-10">
           <div className="flex flex-col gap-2">
             <h1 className="text-title font-bold text-balance">{t("login.title")}</h1>
             <p className="text-body text-fg-muted">{t("login.intro")}</p>

@@ -21,7 +21,7 @@ export function LearningSection({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg shadow-lg hc:border-2 sm:p-8"
+      className="flex flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg shadow-lg sm:p-8"
     >
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-title font-bold text-balance">

@@ -7,7 +7,7 @@ export function MyLearningSkeleton() {
   return (
     <SkeletonRegion
       label={t("myLearning.loading")}
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 shadow-lg hc:border-2 sm:p-8"
+      className="flex flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 shadow-lg sm:p-8"
     >
       <Skeleton className="w-48 text-title" />
       {[0, 1, 2].map((index) => (

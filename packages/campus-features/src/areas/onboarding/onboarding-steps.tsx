@@ -40,7 +40,7 @@ export function OnboardingSteps({
 
   if (!step) return null;
   return (
-    <section className="grid overflow-hidden rounded-card border border-border bg-surface-raised text-fg shadow-lg hc:border-2 desktop:grid-cols-2">
+    <section className="grid overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg shadow-lg desktop:grid-cols-2">
       <img src={step.image} alt="" className="aspect-video h-full w-full object-cover desktop:aspect-auto" />
       <div className="flex min-w-0 flex-col gap-5 p-5 sm:p-8 desktop:p-10">
         <p id={listLabel} className="text-small font-semibold text-accent-text">
@@ -51,7 +51,7 @@ export function OnboardingSteps({
             <li
               key={item._id}
               aria-current={position === index ? "step" : undefined}
-              className="h-1.5 flex-1 rounded-full bg-surface-sunken aria-[current]:bg-accent hc:border hc:border-fg-muted forced-colors:border forced-colors:aria-[current]:bg-[Highlight]"
+              className="h-1.5 flex-1 rounded-full bg-surface-sunken aria-[current]:bg-accent border-edge border-fg-muted forced-colors:border forced-colors:aria-[current]:bg-[Highlight]"
             >
               <span className="sr-only">{item.title}</span>
             </li>

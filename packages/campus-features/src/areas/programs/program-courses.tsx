@@ -47,7 +47,7 @@ export function ProgramCourses({ programId }: { programId: string }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
       {/* A raised bar: however tall the details above are, the heading never sits on the hero band. */}
-      <div className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-border bg-surface-raised p-4 shadow-sm hc:border-2 sm:px-5">
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-card border-frame border-border bg-surface-raised p-4 shadow-sm sm:px-5">
         <div className="flex min-w-0 flex-col gap-1">
           <h2
             id={headingId}

@@ -56,7 +56,7 @@ export function ProgramsPage() {
       <PageHeader title={t("programs.title")} lead={t("programs.intro")} />
       <search
         aria-label={t("programs.search.label")}
-        className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
+        className="flex flex-col gap-3 rounded-card border-frame border-border bg-surface-raised p-4 shadow-lg sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-end sm:gap-4">
           <ListSearch

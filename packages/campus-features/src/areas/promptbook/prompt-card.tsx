@@ -27,7 +27,7 @@ export function PromptCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex min-w-0 flex-col gap-4 rounded-card border border-border bg-surface-raised p-4 shadow-sm hc:border-border-strong sm:p-5"
+      className="flex min-w-0 flex-col gap-4 rounded-card border border-border bg-surface-raised p-4 shadow-sm sm:p-5"
     >
       <header className="flex min-w-0 flex-col gap-1">
         {source ? <p className="text-small font-semibold break-words text-fg-muted">{source.courseTitle}</p> : null}
@@ -38,7 +38,7 @@ export function PromptCard({
           {t("promptbook.card.saved")} <time dateTime={item.createdAt}>{saved}</time>
         </p>
       </header>
-      <p className="rounded-control border border-border bg-surface-sunken p-3 text-body whitespace-pre-wrap break-words text-fg hc:border-border-strong">
+      <p className="rounded-control border border-border bg-surface-sunken p-3 text-body whitespace-pre-wrap break-words text-fg">
         {item.prompt}
       </p>
       <div className="flex flex-wrap items-center gap-2">

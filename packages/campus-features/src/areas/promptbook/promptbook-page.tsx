@@ -78,7 +78,7 @@ export function PromptbookPage() {
       {items && items.length > 0 ? (
         <search
           aria-label={t("promptbook.search.label")}
-          className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:p-5 desktop:flex-row desktop:items-end desktop:justify-between desktop:gap-6"
+          className="flex flex-col gap-3 rounded-card border-frame border-border bg-surface-raised p-4 shadow-lg sm:p-5 desktop:flex-row desktop:items-end desktop:justify-between desktop:gap-6"
         >
           <SearchField
             label={t("promptbook.search.label")}

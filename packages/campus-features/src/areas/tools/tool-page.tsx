@@ -116,7 +116,7 @@ function ToolDetails({
     <div className="grid items-start gap-6 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <section
         aria-labelledby={aboutId}
-        className="flex flex-col gap-4 rounded-card border border-border bg-surface-raised p-5 text-fg shadow-sm hc:border-2 desktop:p-8"
+        className="flex flex-col gap-4 rounded-card border-frame border-border bg-surface-raised p-5 text-fg shadow-sm desktop:p-8"
       >
         <h2 id={aboutId} className="text-heading font-bold">
           {t("tools.details.about")}
@@ -145,7 +145,7 @@ function ToolDetails({
       </section>
       <aside
         aria-label={t("tools.details.summary")}
-        className="flex flex-col gap-5 rounded-card border border-border bg-surface-raised p-5 text-fg shadow-sm hc:border-2"
+        className="flex flex-col gap-5 rounded-card border-frame border-border bg-surface-raised p-5 text-fg shadow-sm"
       >
         <dl className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">

@@ -71,7 +71,7 @@ export function ToolsPage() {
       <PageHeader title={t("tools.title")} lead={t("tools.intro")} headingRef={heading} />
       <search
         aria-label={t("tools.search.region")}
-        className="flex flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg hc:border-2 sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
+        className="flex flex-col gap-3 rounded-card border-frame border-border bg-surface-raised p-4 shadow-lg sm:p-5 desktop:flex-row desktop:items-end desktop:gap-6"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-4">
           <ListSearch

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 export const avatarVariants = cva(
   [
     "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full select-none",
-    "bg-accent-subtle font-semibold text-accent-text hc:border hc:border-border",
+    "bg-accent-subtle font-semibold text-accent-text border-edge border-border",
     "forced-colors:border forced-colors:border-[CanvasText]",
   ],
   {

@@ -34,8 +34,8 @@ export type BottomBarProps = {
 const itemClass = cn(
   "flex h-full min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-1 rounded-control px-1",
   "text-caption font-semibold text-fg-muted no-underline transition-colors motion-reduce:transition-none",
-  "data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
-  "aria-[current=page]:text-accent-text aria-[expanded=true]:text-accent-text hc:aria-[current=page]:underline",
+  "data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
+  "aria-[current=page]:text-accent-text aria-[expanded=true]:text-accent-text aria-[current=page]:underline-cue",
   focusRing,
   "data-[focus-visible]:-outline-offset-2",
 );

@@ -44,7 +44,7 @@ const entryClass = cn(
   focusRing,
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-control px-3 text-body text-fg no-underline",
   "transition-colors duration-150 motion-reduce:transition-none",
-  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
   "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
   "data-[focus-visible]:-outline-offset-2",
 );

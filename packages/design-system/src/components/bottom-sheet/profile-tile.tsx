@@ -17,7 +17,7 @@ export function ProfileTile({ name, avatarSrc, rankLine, className }: ProfileTil
   return (
     <div
       data-slot="profile-tile"
-      className={cn("flex items-center gap-3 rounded-card bg-surface-sunken p-3 hc:border hc:border-border", className)}
+      className={cn("flex items-center gap-3 rounded-card bg-surface-sunken p-3 border-edge border-border", className)}
     >
       <Avatar name={name} {...(avatarSrc ? { src: avatarSrc } : {})} size="lg" decorative />
       <div className="flex min-w-0 flex-col">

@@ -33,11 +33,11 @@ export const buttonVariants = cva(
           forcedColorsButton,
         ],
         secondary: [
-          "border-border-strong bg-surface-raised text-fg data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+          "border-border-strong bg-surface-raised text-fg data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
           forcedColorsButton,
         ],
         ghost:
-          "border-transparent bg-transparent text-accent-text data-[hovered]:bg-accent-subtle data-[pressed]:bg-accent-subtle hc:data-[hovered]:underline",
+          "border-transparent bg-transparent text-accent-text data-[hovered]:bg-accent-subtle data-[pressed]:bg-accent-subtle data-[hovered]:underline-cue",
         danger: [
           "border-transparent bg-danger text-danger-fg data-[hovered]:bg-danger-hover data-[pressed]:bg-danger-hover",
           forcedColorsButton,

@@ -35,7 +35,7 @@ export function ContrastSwitch({ theme, onChange, label, showLabel = false, clas
         "inline-flex h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-control border border-transparent text-body font-semibold text-fg",
         showLabel && "px-3",
         "transition-colors duration-150 motion-reduce:transition-none",
-        "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+        "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
         "data-[selected]:border-accent-text data-[selected]:bg-accent-subtle data-[selected]:text-accent-text",
         "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
         "forced-colors:data-[selected]:border-[Highlight] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[selected]:forced-color-adjust-none",

@@ -8,11 +8,10 @@ import { ProgressBar } from "../progress-bar";
  * `CardLink`), so the frame shows the link's hover and keyboard focus instead of the link itself.
  */
 export const cardFrame = cn(
-  "group/card relative flex min-w-0 flex-col overflow-hidden rounded-card border border-border bg-surface-raised text-fg",
+  "group/card relative flex min-w-0 flex-col overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg",
   "transition-[border-color,box-shadow] duration-150 motion-reduce:transition-none",
-  "has-[a[data-hovered]]:border-border-strong has-[a[data-hovered]]:shadow-md",
+  "has-[a[data-hovered]]:border-border-hover has-[a[data-hovered]]:shadow-md",
   "has-[a[data-focus-visible]]:outline-2 has-[a[data-focus-visible]]:outline-offset-2 has-[a[data-focus-visible]]:outline-solid has-[a[data-focus-visible]]:outline-focus",
-  "hc:border-2 hc:has-[a[data-hovered]]:border-fg-muted",
   "forced-colors:border-[CanvasText]",
 );
 

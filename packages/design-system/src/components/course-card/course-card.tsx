@@ -69,7 +69,7 @@ export function CourseCard({
       <CardImage src={imageSrc} alt={imageAlt} className={cn(isLocked && "grayscale")}>
         {isLocked ? (
           <span className="absolute inset-0 grid place-items-center bg-overlay">
-            <span className="grid size-12 place-items-center rounded-full bg-surface-raised text-fg hc:border-2 hc:border-fg">
+            <span className="grid size-12 place-items-center rounded-full bg-surface-raised text-fg border-edge-bold border-fg">
               <Lock aria-hidden="true" className="size-6" />
             </span>
           </span>

@@ -15,8 +15,8 @@ import { Button } from "../button/button";
 /** The box of `Modal` in its sizes, for a host's own modal that must match. */
 export const modalVariants = cva(
   [
-    "relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-card border border-border bg-surface-raised text-fg shadow-2xl outline-none",
-    "hc:border-2 hc:border-border-strong forced-colors:border-[CanvasText]",
+    "relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-card border-frame border-border bg-surface-raised text-fg shadow-2xl outline-none",
+    "forced-colors:border-[CanvasText]",
     "transition-[opacity,translate] duration-200 data-[entering]:translate-y-2 data-[entering]:opacity-0",
     "data-[exiting]:translate-y-2 data-[exiting]:opacity-0 motion-reduce:transition-none",
   ],

@@ -32,11 +32,11 @@ export const drawerPanelVariants = cva(
   {
     variants: {
       placement: {
-        left: "mr-auto h-full data-[entering]:-translate-x-full data-[exiting]:-translate-x-full hc:border-r hc:border-border",
+        left: "mr-auto h-full data-[entering]:-translate-x-full data-[exiting]:-translate-x-full border-r-edge border-border",
         right:
-          "ml-auto h-full data-[entering]:translate-x-full data-[exiting]:translate-x-full hc:border-l hc:border-border",
+          "ml-auto h-full data-[entering]:translate-x-full data-[exiting]:translate-x-full border-l-edge border-border",
         bottom:
-          "mt-auto w-full max-h-[85dvh] rounded-t-card data-[entering]:translate-y-full data-[exiting]:translate-y-full hc:border-t hc:border-border",
+          "mt-auto w-full max-h-[85dvh] rounded-t-card data-[entering]:translate-y-full data-[exiting]:translate-y-full border-t-edge border-border",
       },
       size: {
         full: "w-full",
@@ -51,7 +51,7 @@ export const drawerPanelVariants = cva(
 const headerButtonClass = cn(
   focusRing,
   "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-control text-fg",
-  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
   "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
 );
 

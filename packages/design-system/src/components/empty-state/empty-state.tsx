@@ -29,7 +29,7 @@ export function EmptyState({ title, description, icon, action, headingLevel = 2,
       {icon ? (
         <span
           aria-hidden="true"
-          className="mb-1 inline-flex size-14 items-center justify-center rounded-full bg-accent-subtle text-accent-text hc:border hc:border-current [&>svg]:size-7"
+          className="mb-1 inline-flex size-14 items-center justify-center rounded-full bg-accent-subtle text-accent-text border-edge border-current [&>svg]:size-7"
         >
           {icon}
         </span>

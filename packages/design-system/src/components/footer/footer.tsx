@@ -119,7 +119,7 @@ export function Footer({
                   newTabHint={newTabHint}
                   className={cn(
                     "flex size-11 items-center justify-center rounded-control text-fg",
-                    "data-[hovered]:bg-accent-subtle data-[hovered]:text-accent-text hc:border hc:border-transparent hc:data-[hovered]:border-border",
+                    "data-[hovered]:bg-accent-subtle data-[hovered]:text-accent-text border-edge border-transparent data-[hovered]:border-border",
                     focusRing,
                   )}
                 >

@@ -33,10 +33,7 @@ export function LanguageToggle({ options, value, onChange, label, className }: L
         const [chosen] = [...keys];
         if (chosen !== undefined && chosen !== value) onChange(chosen as LanguageAlias);
       }}
-      className={cn(
-        "inline-flex items-center gap-0.5 rounded-control border border-border p-0.5 hc:border-border-strong",
-        className,
-      )}
+      className={cn("inline-flex items-center gap-0.5 rounded-control border border-border p-0.5", className)}
     >
       {options.map((option) => (
         <ToggleButton
@@ -48,7 +45,7 @@ export function LanguageToggle({ options, value, onChange, label, className }: L
             focusRing,
             "inline-flex h-10 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-[calc(var(--radius-control)-2px)] border border-transparent px-2 text-body font-semibold text-fg",
             "transition-colors duration-150 motion-reduce:transition-none",
-            "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+            "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
             "data-[selected]:border-accent-text data-[selected]:bg-accent-subtle data-[selected]:text-accent-text",
             "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
             "forced-colors:data-[selected]:border-[Highlight] forced-colors:data-[selected]:bg-[Highlight] forced-colors:data-[selected]:text-[HighlightText] forced-colors:data-[selected]:forced-color-adjust-none",

@@ -27,8 +27,8 @@ export function LessonItemContent({
           "mt-0.5 inline-flex shrink-0 items-center justify-center rounded-full",
           isSublesson ? "size-7 [&>svg]:size-4" : "size-9 [&>svg]:size-5",
           lesson.isLocked
-            ? "bg-surface-sunken text-fg-muted hc:border hc:border-border"
-            : "bg-accent-subtle text-accent-text hc:border hc:border-current",
+            ? "bg-surface-sunken text-fg-muted border-edge border-border"
+            : "bg-accent-subtle text-accent-text border-edge border-current",
         )}
       >
         <KindIcon />

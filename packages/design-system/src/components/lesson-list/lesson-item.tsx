@@ -58,12 +58,12 @@ const rowClass = cn(
 const interactiveClass = cn(
   focusRing,
   "cursor-pointer text-fg no-underline transition-colors duration-150 motion-reduce:transition-none",
-  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
   "forced-colors:data-[hovered]:border-[Highlight]",
 );
 
 const currentClass =
-  "border-accent bg-accent-subtle hc:border-2 forced-colors:border-2 forced-colors:border-[Highlight]";
+  "border-frame border-accent bg-accent-subtle forced-colors:border-2 forced-colors:border-[Highlight]";
 
 /**
  * One row of the lesson list. An open lesson is a link (with `href`) or a button; a locked one is plain

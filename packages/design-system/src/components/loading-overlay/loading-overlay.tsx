@@ -28,7 +28,7 @@ export function LoadingOverlay({ isVisible, label, children, className }: Loadin
         <div data-loading-overlay="" className="fixed inset-0 z-40 flex items-center justify-center bg-overlay">
           <div
             role="status"
-            className="flex flex-col items-center gap-3 rounded-card bg-surface-raised px-8 py-6 text-fg shadow-lg hc:border hc:border-border forced-colors:border forced-colors:border-solid"
+            className="flex flex-col items-center gap-3 rounded-card bg-surface-raised px-8 py-6 text-fg shadow-lg border-edge border-border forced-colors:border forced-colors:border-solid"
           >
             <Spinner className="size-10 text-accent-text" />
             <span className="text-body font-semibold">{label}</span>

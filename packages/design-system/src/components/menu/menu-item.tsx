@@ -118,5 +118,5 @@ export function MenuSeparator({
   /** Extra classes for the line, e.g. a wider margin. */
   className?: string;
 }) {
-  return <Separator className={cn("mx-2 my-1.5 border-t border-border hc:border-border-strong", className)} />;
+  return <Separator className={cn("mx-2 my-1.5 border-t border-border", className)} />;
 }

@@ -69,7 +69,7 @@ export const WithMark: Story = {
     title: "Poza planem Twojej organizacji",
     text: "Ta część kampusu nie należy do planu Twojej organizacji.",
     mark: (
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunken text-fg hc:border hc:border-current [&>svg]:size-7">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunken text-fg border-edge border-current [&>svg]:size-7">
         <Lock />
       </span>
     ),

@@ -43,7 +43,7 @@ export function NotFound({
         className,
       )}
     >
-      <div className="flex w-full max-w-xl flex-col items-center gap-4 rounded-card bg-surface-raised px-6 py-10 text-center shadow-xl hc:border hc:border-border forced-colors:border forced-colors:border-solid desktop:px-12">
+      <div className="flex w-full max-w-xl flex-col items-center gap-4 rounded-card bg-surface-raised px-6 py-10 text-center shadow-xl border-edge border-border forced-colors:border forced-colors:border-solid desktop:px-12">
         {mark === undefined ? (
           <p aria-hidden="true" className="text-display leading-none font-bold text-accent-text">
             404

@@ -64,7 +64,7 @@ export function PartnerCard({
           </CardTitle>
         </div>
       </div>
-      <p className="flex items-start gap-2 rounded-control bg-accent-subtle p-3 text-small font-medium text-fg hc:border hc:border-border">
+      <p className="flex items-start gap-2 rounded-control bg-accent-subtle p-3 text-small font-medium text-fg border-edge border-border">
         <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
         <span className="min-w-0 text-pretty break-words">{benefit}</span>
       </p>

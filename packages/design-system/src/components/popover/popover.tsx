@@ -32,7 +32,7 @@ export function Popover({ children, showArrow = false, className, offset, ...pro
         className,
         [
           "group min-w-(--trigger-width) max-w-[calc(100vw-2rem)] rounded-card border border-border bg-surface-raised text-fg shadow-xl outline-none",
-          "hc:border-border-strong forced-colors:border-[CanvasText]",
+          "forced-colors:border-[CanvasText]",
           "transition-opacity duration-150 data-[entering]:opacity-0",
           "data-[exiting]:opacity-0 data-[exiting]:duration-(--campus-duration-popover-close) data-[exiting]:ease-out",
           "motion-reduce:transition-none",
@@ -51,7 +51,7 @@ export function Popover({ children, showArrow = false, className, offset, ...pro
                 height={12}
                 viewBox="0 0 12 12"
                 aria-hidden="true"
-                className="block fill-surface-raised stroke-border group-data-[placement=bottom]/arrow:rotate-180 group-data-[placement=left]/arrow:-rotate-90 group-data-[placement=right]/arrow:rotate-90 hc:stroke-border-strong forced-colors:fill-[Canvas] forced-colors:stroke-[CanvasText]"
+                className="block fill-surface-raised stroke-border group-data-[placement=bottom]/arrow:rotate-180 group-data-[placement=left]/arrow:-rotate-90 group-data-[placement=right]/arrow:rotate-90 forced-colors:fill-[Canvas] forced-colors:stroke-[CanvasText]"
               >
                 <path d="M0 0 L6 6 L12 0" />
               </svg>

@@ -66,7 +66,7 @@ export function ProgramCard({
         )}
         {isLocked ? (
           <span className="absolute inset-0 grid place-items-center bg-overlay">
-            <span className="grid size-11 place-items-center rounded-full bg-surface-raised text-fg hc:border-2 hc:border-fg">
+            <span className="grid size-11 place-items-center rounded-full bg-surface-raised text-fg border-edge-bold border-fg">
               <Lock aria-hidden="true" className="size-5" />
             </span>
           </span>

@@ -18,7 +18,7 @@ const fillVariants = cva("h-full rounded-full forced-colors:bg-[Highlight]", {
 });
 
 const trackVariants = cva(
-  "relative w-full overflow-hidden rounded-full bg-surface-sunken hc:border hc:border-border forced-colors:border forced-colors:border-[CanvasText]",
+  "relative w-full overflow-hidden rounded-full bg-surface-sunken border-edge border-border forced-colors:border forced-colors:border-[CanvasText]",
   {
     variants: {
       size: {

@@ -5,7 +5,7 @@ import { focusRing } from "../../lib/focus-ring";
 export const drawerRowLinkClass = cn(
   focusRing,
   "block cursor-pointer rounded-control text-fg no-underline transition-colors duration-150 motion-reduce:transition-none",
-  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
   "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
   "data-[focus-visible]:-outline-offset-2",
 );

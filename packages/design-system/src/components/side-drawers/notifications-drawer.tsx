@@ -92,7 +92,7 @@ export function NotificationsDrawer({
         <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
           <span
             aria-hidden="true"
-            className="inline-flex size-14 items-center justify-center rounded-full bg-accent-subtle text-accent-text hc:border hc:border-current"
+            className="inline-flex size-14 items-center justify-center rounded-full bg-accent-subtle text-accent-text border-edge border-current"
           >
             <BellOff className="size-7" />
           </span>

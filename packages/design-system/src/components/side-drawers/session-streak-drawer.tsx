@@ -91,10 +91,10 @@ export function SessionStreakDrawer({
   return (
     <Drawer {...state} title={title} closeLabel={closeLabel} placement="right">
       <div className="flex flex-col gap-6">
-        <div className="flex items-center gap-4 rounded-card bg-accent-subtle p-4 hc:border hc:border-border">
+        <div className="flex items-center gap-4 rounded-card bg-accent-subtle p-4 border-edge border-border">
           <span
             aria-hidden="true"
-            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-surface-raised text-accent-text hc:border hc:border-current"
+            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-surface-raised text-accent-text border-edge border-current"
           >
             <Flame className="size-8" />
           </span>

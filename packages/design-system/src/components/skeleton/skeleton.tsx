@@ -3,7 +3,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 const shapeVariants = cva(
-  "block bg-surface-sunken animate-pulse motion-reduce:animate-none hc:border hc:border-fg-disabled forced-colors:border forced-colors:border-[GrayText]",
+  "block bg-surface-sunken animate-pulse motion-reduce:animate-none border-edge border-fg-disabled forced-colors:border forced-colors:border-[GrayText]",
   {
     variants: {
       shape: {

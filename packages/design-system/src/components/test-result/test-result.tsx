@@ -82,7 +82,7 @@ export function TestResult({
       aria-labelledby={titleId}
       className={cn(
         "flex flex-col items-center gap-5 rounded-card border border-border bg-surface-raised p-6 text-center text-fg",
-        "hc:border-border-strong forced-colors:border-[CanvasText]",
+        "forced-colors:border-[CanvasText]",
         className,
       )}
     >

@@ -15,8 +15,8 @@ import { useClearOfFocus } from "./use-clear-of-focus";
 /** The box of a toast by kind (`success`, `error`, `warning`), for a host's own notice that must match. */
 export const toastVariants = cva(
   [
-    "pointer-events-auto flex w-full items-start gap-3 rounded-card border border-border-strong p-4 text-fg shadow-lg",
-    "hc:border-2 forced-colors:border-[CanvasText]",
+    "pointer-events-auto flex w-full items-start gap-3 rounded-card border-frame border-border-strong p-4 text-fg shadow-lg",
+    "forced-colors:border-[CanvasText]",
   ],
   {
     variants: {

@@ -34,7 +34,7 @@ function AppBody({ app, trailing }: { app: ToolsLauncherApp; trailing: ReactNode
         aria-hidden="true"
         className={cn(
           "flex size-10 shrink-0 items-center justify-center rounded-control bg-accent-subtle text-accent-text [&>svg]:size-6",
-          "hc:border hc:border-border forced-colors:border forced-colors:border-[CanvasText]",
+          "border-edge border-border forced-colors:border forced-colors:border-[CanvasText]",
         )}
       >
         {app.icon}
@@ -98,7 +98,7 @@ export function ToolsLauncherAppRow({
       rel="noopener noreferrer"
       className={cn(
         rowClass,
-        "cursor-pointer data-[hovered]:bg-accent-subtle data-[pressed]:bg-accent-subtle hc:data-[hovered]:underline",
+        "cursor-pointer data-[hovered]:bg-accent-subtle data-[pressed]:bg-accent-subtle data-[hovered]:underline-cue",
       )}
     >
       <AppBody app={app} trailing={<ExternalLink aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />} />

@@ -30,7 +30,7 @@ export function ToolsLauncher({ label, title, apps, newTabLabel, className }: To
           focusRing,
           "inline-flex h-11 cursor-pointer items-center gap-2 rounded-control px-3 text-body font-semibold text-fg",
           "transition-colors duration-150 motion-reduce:transition-none",
-          "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken aria-[expanded=true]:bg-surface-sunken hc:data-[hovered]:underline",
+          "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken aria-[expanded=true]:bg-surface-sunken data-[hovered]:underline-cue",
           "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
           className,
         )}

@@ -28,7 +28,7 @@ export function Tooltip({ children, className, offset = 10, ...props }: TooltipP
         className,
         [
           "group max-w-xs rounded-control bg-hero px-3 py-1.5 text-small text-hero-fg shadow-lg",
-          "hc:border hc:border-border forced-colors:border forced-colors:border-[CanvasText]",
+          "border-edge border-border forced-colors:border forced-colors:border-[CanvasText]",
           "transition-opacity duration-150 data-[entering]:opacity-0 data-[exiting]:opacity-0 motion-reduce:transition-none",
         ].join(" "),
       )}

@@ -47,7 +47,7 @@ export function TopBarAction({
         focusRing,
         "relative inline-flex h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-control px-2.5 text-body font-semibold text-fg",
         "transition-colors duration-150 motion-reduce:transition-none",
-        "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken aria-[expanded=true]:bg-surface-sunken hc:data-[hovered]:underline",
+        "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken aria-[expanded=true]:bg-surface-sunken data-[hovered]:underline-cue",
         "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
         className,
       )}

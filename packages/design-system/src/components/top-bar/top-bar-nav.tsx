@@ -39,7 +39,7 @@ const itemClass = cn(
   focusRing,
   "relative inline-flex h-11 cursor-pointer items-center gap-1 rounded-control px-3 text-body font-semibold whitespace-nowrap text-fg no-underline",
   "transition-colors duration-150 motion-reduce:transition-none",
-  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
   // The current item: accent text and a bar under it, so colour is not the only cue.
   "aria-[current]:text-accent-text",
   "after:absolute after:inset-x-3 after:bottom-0.5 after:h-0.5 after:rounded-full after:bg-current after:opacity-0 aria-[current]:after:opacity-100",

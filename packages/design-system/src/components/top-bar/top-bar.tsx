@@ -74,7 +74,7 @@ export function TopBar({
     <header
       className={cn(
         // The border counts in the header height (border-box), so the bar is exactly 72px / 82px tall.
-        "relative z-30 flex min-h-header w-full border-b border-border bg-surface-raised text-fg desktop:min-h-header-desktop hc:border-border-strong",
+        "relative z-30 flex min-h-header w-full border-b border-border bg-surface-raised text-fg desktop:min-h-header-desktop",
         className,
       )}
     >

@@ -61,7 +61,7 @@ export function UserMenu({
           focusRing,
           "group inline-flex h-11 max-w-56 cursor-pointer items-center gap-2 rounded-full py-1 pr-3 pl-1 text-body font-semibold text-fg",
           "transition-colors duration-150 motion-reduce:transition-none",
-          "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken aria-[expanded=true]:bg-surface-sunken hc:data-[hovered]:underline",
+          "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken aria-[expanded=true]:bg-surface-sunken data-[hovered]:underline-cue",
           "forced-colors:data-[hovered]:outline-1 forced-colors:data-[hovered]:outline-[Highlight]",
           className,
         )}

@@ -72,7 +72,7 @@ export function VideoScreen({
       </video>
       {isBuffering && !hasError ? (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <span className="inline-flex rounded-full bg-surface-raised p-3 text-fg shadow-lg hc:border hc:border-border">
+          <span className="inline-flex rounded-full bg-surface-raised p-3 text-fg shadow-lg border-edge border-border">
             <Spinner label={loadingLabel} className="size-8" />
           </span>
         </div>

@@ -19,7 +19,7 @@ export function ArrivalNote({ arrival, title }: { arrival: Arrival; title: strin
   return (
     <p
       data-arrival=""
-      className="flex items-start gap-2 rounded-card border border-success bg-success-subtle px-4 py-3 text-body text-fg hc:border-2"
+      className="flex items-start gap-2 rounded-card border-frame border-success bg-success-subtle px-4 py-3 text-body text-fg"
     >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
       <span className="min-w-0 break-words">{said}</span>

@@ -24,7 +24,7 @@ export function CourseDone({
   return (
     <div
       ref={panel}
-      className="flex flex-col gap-4 rounded-card border border-success bg-success-subtle p-4 text-fg hc:border-2 sm:flex-row sm:items-center sm:p-5"
+      className="flex flex-col gap-4 rounded-card border-frame border-success bg-success-subtle p-4 text-fg sm:flex-row sm:items-center sm:p-5"
     >
       <PartyPopper aria-hidden="true" className="size-8 shrink-0 text-success" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -45,9 +45,9 @@ export function InternalTestLesson({
     <section aria-label={t("lesson.internalTest.label")} className="flex flex-col gap-4">
       <div
         role="status"
-        className={`flex items-start gap-3 rounded-card border p-4 text-body ${
+        className={`flex items-start gap-3 rounded-card border-frame p-4 text-body ${
           isCompleted ? "border-success bg-success-subtle" : "border-border bg-surface-sunken"
-        } hc:border-2`}
+        }`}
       >
         {isCompleted ? (
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />

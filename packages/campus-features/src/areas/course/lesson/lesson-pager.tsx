@@ -14,7 +14,7 @@ export interface PagerStep {
 
 const linkClass = cn(
   "flex min-w-0 flex-col gap-1 rounded-card border border-border-strong bg-surface-raised p-3 text-fg sm:p-4",
-  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken hc:data-[hovered]:underline",
+  "data-[hovered]:bg-surface-sunken data-[pressed]:bg-surface-sunken data-[hovered]:underline-cue",
   "forced-colors:data-[hovered]:border-[Highlight]",
   focusRing,
 );

@@ -42,7 +42,7 @@ export function LessonParts({
       currentLabel={t("lesson.parts.current")}
       currentType="step"
       onSelect={(sublessonId) => onOpen({ lessonId: lesson._id, sublessonId })}
-      className="rounded-card border border-border bg-surface p-4 hc:border-border-strong sm:p-5"
+      className="rounded-card border border-border bg-surface p-4 sm:p-5"
     />
   );
 }

@@ -68,7 +68,7 @@ export function LessonResources({ resources, target }: { resources: readonly Res
           </Button>
         ) : null}
       </div>
-      <ul className="flex flex-col divide-y divide-border rounded-card border border-border hc:border-border-strong">
+      <ul className="flex flex-col divide-y divide-border rounded-card border border-border">
         {resources.map((resource) => (
           <li key={resource._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:px-4">
             <FileText aria-hidden="true" className="size-5 shrink-0 text-accent-text" />

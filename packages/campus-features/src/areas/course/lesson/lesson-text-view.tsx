@@ -73,7 +73,7 @@ function PromptBlock({ text, action }: { text: string; action: ReactNode }) {
   return (
     <figure
       aria-labelledby={labelId}
-      className="flex flex-col gap-3 rounded-card border border-accent bg-accent-subtle p-4 hc:border-2 sm:p-5"
+      className="flex flex-col gap-3 rounded-card border-frame border-accent bg-accent-subtle p-4 sm:p-5"
     >
       <figcaption id={labelId} className="inline-flex items-center gap-2 text-small font-semibold text-accent-text">
         <Sparkles aria-hidden="true" className="size-4" />

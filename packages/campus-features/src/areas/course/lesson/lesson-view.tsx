@@ -65,7 +65,7 @@ function OpenLesson({ course, progress, lessonId, sublessonId, onOpenLesson, les
   return (
     <article
       aria-labelledby={titleId}
-      className="flex w-full min-w-0 flex-col gap-8 rounded-card border border-border bg-surface-raised p-4 text-fg shadow-sm hc:border-border-strong sm:p-6 desktop:p-8"
+      className="flex w-full min-w-0 flex-col gap-8 rounded-card border border-border bg-surface-raised p-4 text-fg shadow-sm sm:p-6 desktop:p-8"
     >
       {arrival ? <ArrivalNote arrival={arrival} title={title} /> : null}
       <LessonHeader

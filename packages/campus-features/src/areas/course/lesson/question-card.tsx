@@ -49,7 +49,7 @@ export function QuestionCard({
       ref={card}
       tabIndex={-1}
       data-question-id={question._id}
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-focus hc:border-border-strong sm:p-6"
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-focus sm:p-6"
     >
       <p className="text-caption font-semibold tracking-wide text-fg-muted uppercase">
         {t("lesson.questions.number", { number, total })}
