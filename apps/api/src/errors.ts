@@ -42,6 +42,8 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found.
 export const noAccess = () => new HttpError(403, NO_ACCESS_MESSAGE);
 export const notInLanguage = (reason?: RefusalReason) => new HttpError(406, NOT_IN_LANGUAGE_MESSAGE, {}, reason);
 export const invalidToken = () => new HttpError(401, INVALID_TOKEN_MESSAGE);
+/** A deactivated account: no new session starts for it (its sessions ended when it was deactivated). */
+export const accountDeactivated = () => new HttpError(401, "This account is deactivated.");
 export const conflict = (message: string) => new HttpError(409, message);
 /** A 403 that says why with data as well as words (a course's ending before its lessons, a rank too low). */
 export const refusedFor = (message: string, reason: RefusalReason) => new HttpError(403, message, {}, reason);

@@ -233,8 +233,8 @@ export async function signIn(app: App, email: string, password = DEMO_PASSWORD):
 export async function createLearner(db: Db, id: string, rank = 2): Promise<string> {
   const email = `${id}@example.com`;
   await db.query(
-    `insert into users (id, email, password_hash, first_name, last_name, rank_stage)
-     select $1, $2, password_hash, 'Other', 'Learner', $3 from users where id = 'u-learner'`,
+    `insert into users (id, email, password_hash, first_name, last_name, rank_stage, organization_id)
+     select $1, $2, password_hash, 'Other', 'Learner', $3, organization_id from users where id = 'u-learner'`,
     [id, email, rank],
   );
   return email;

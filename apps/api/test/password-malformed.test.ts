@@ -27,7 +27,7 @@ describe("a malformed stored password hash", () => {
     for (const [i, stored] of malformed.entries()) {
       const email = `malformed-${i}@example.com`;
       await ctx.db.query(
-        "insert into users (id, email, password_hash, first_name, last_name) values ($1, $2, $3, 'Bad', 'Hash')",
+        "insert into users (id, email, password_hash, first_name, last_name, organization_id) values ($1, $2, $3, 'Bad', 'Hash', 'org-demo')",
         [`u-malformed-${i}`, email, stored],
       );
       const answer = await ctx.app.inject({

@@ -25,7 +25,7 @@ const authorize = (email: string, password: string, remoteAddress = "10.1.0.1") 
 async function addAccount(id: string, passwordHash: string) {
   const email = `${id}@example.com`;
   await ctx.db.query(
-    "insert into users (id, email, password_hash, first_name, last_name) values ($1, $2, $3, 'Old', 'Hash')",
+    "insert into users (id, email, password_hash, first_name, last_name, organization_id) values ($1, $2, $3, 'Old', 'Hash', 'org-demo')",
     [id, email, passwordHash],
   );
   return email;

@@ -18,8 +18,8 @@ function authorize(email: string, password: string, forwardedFor = OFFICE) {
 async function addLearner(id: string) {
   const email = `${id}@example.com`;
   await ctx.db.query(
-    `insert into users (id, email, password_hash, first_name, last_name)
-     select $1, $2, password_hash, 'Office', 'Learner' from users where id = 'u-learner'`,
+    `insert into users (id, email, password_hash, first_name, last_name, organization_id)
+     select $1, $2, password_hash, 'Office', 'Learner', organization_id from users where id = 'u-learner'`,
     [id, email],
   );
   return email;

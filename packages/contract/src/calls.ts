@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
+import * as Ac from "./accounts.js";
 import * as A from "./auth.js";
 import * as C from "./catalog.js";
 import * as Ce from "./certificate.js";
@@ -451,6 +452,84 @@ export const calls = define({
     tags: ["staff"],
     summary: "Revoke a certificate with a reason; it stays verifiable as revoked",
     schema: { params: Ce.CertificateParams, body: Ce.RevokeCertificateBody, response: ok(Ce.CertificateAnswer) },
+  },
+  requestPasswordReset: {
+    ...callRoutes.requestPasswordReset,
+    tags: ["auth"],
+    summary: "Forgot password: mail a one-hour link to choose a new one (the same answer for an unknown email)",
+    schema: { body: Ac.PasswordResetBody, response: ok(SuccessAnswer) },
+  },
+  passwordLink: {
+    ...callRoutes.passwordLink,
+    tags: ["auth"],
+    summary: "What a one-time password link (invitation or reset) is for, while it can still be used",
+    schema: { params: Ac.PasswordLinkParams, response: ok(Ac.PasswordLinkAnswer) },
+  },
+  setPassword: {
+    ...callRoutes.setPassword,
+    tags: ["auth"],
+    summary: "Choose a password through a one-time link; signs in and ends the account's other sessions",
+    schema: { body: Ac.SetPasswordBody, response: ok(A.LoginAnswer) },
+  },
+  organizations: {
+    ...callRoutes.organizations,
+    tags: ["staff"],
+    summary: "The provider's organizations, with their access flags and number of accounts",
+    schema: { response: ok(Ac.OrganizationsAnswer) },
+  },
+  createOrganization: {
+    ...callRoutes.createOrganization,
+    tags: ["staff"],
+    summary: "Create an organization",
+    schema: { body: Ac.OrganizationBody, response: ok(Ac.Organization) },
+  },
+  changeOrganization: {
+    ...callRoutes.changeOrganization,
+    tags: ["staff"],
+    summary: "Rename an organization or change its flags (its learners get them on their next call)",
+    schema: { params: IdParams, body: Ac.OrganizationChangeBody, response: ok(Ac.Organization) },
+  },
+  learners: {
+    ...callRoutes.learners,
+    tags: ["staff"],
+    summary: "Accounts, by name or email, organization and status, a page at a time",
+    schema: { querystring: Ac.LearnersQuery, response: ok(Ac.LearnersAnswer) },
+  },
+  inviteLearner: {
+    ...callRoutes.inviteLearner,
+    tags: ["staff"],
+    summary: "Invite a learner: the account is made and an email brings a 7-day link to choose a password",
+    schema: { body: Ac.InviteBody, response: ok(Ac.LearnerAccount) },
+  },
+  changeLearner: {
+    ...callRoutes.changeLearner,
+    tags: ["staff"],
+    summary: "Change a learner's rank stage or organization",
+    schema: { params: IdParams, body: Ac.LearnerChangeBody, response: ok(Ac.LearnerAccount) },
+  },
+  resendInvitation: {
+    ...callRoutes.resendInvitation,
+    tags: ["staff"],
+    summary: "Send an invited learner a new invitation (the older link stops working)",
+    schema: { params: IdParams, response: ok(Ac.LearnerAccount) },
+  },
+  deactivateLearner: {
+    ...callRoutes.deactivateLearner,
+    tags: ["staff"],
+    summary: "Deactivate an account: its sessions end at once and it cannot sign in; its work is kept",
+    schema: { params: IdParams, response: ok(Ac.LearnerAccount) },
+  },
+  reactivateLearner: {
+    ...callRoutes.reactivateLearner,
+    tags: ["staff"],
+    summary: "Reactivate a deactivated account",
+    schema: { params: IdParams, response: ok(Ac.LearnerAccount) },
+  },
+  auditLog: {
+    ...callRoutes.auditLog,
+    tags: ["staff"],
+    summary: "What staff did, newest first (optionally about one account)",
+    schema: { querystring: Ac.AuditQuery, response: ok(Ac.AuditAnswer) },
   },
 });
 export type CallName = keyof typeof calls;

@@ -1,3 +1,4 @@
+export * from "./accounts.js";
 export * from "./auth.js";
 export * from "./calls.js";
 export * from "./catalog.js";

@@ -14,7 +14,10 @@ export async function accountOfPassword(
   email: string,
   password: string,
 ): Promise<string | null> {
-  const account = await accountByEmail(db, email);
+  const found = await accountByEmail(db, email);
+  // An account with no password yet (invited) or deactivated is checked like an unknown one: same cost, no.
+  const account =
+    found?.passwordHash && !found.deactivated ? { ...found, passwordHash: found.passwordHash } : undefined;
   const verdict = await verifyPassword(password, account?.passwordHash ?? unmatchableHash(cost), cost);
   if (!account || !verdict.ok) return null;
   if (verdict.rehash) {

@@ -2,7 +2,7 @@ import { cookieNames } from "@campus/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/config.js";
 import type { Db, Queryable } from "../db/db.js";
-import { HttpError, invalidToken } from "../errors.js";
+import { accountDeactivated, HttpError, invalidToken } from "../errors.js";
 import { openSuccessor, type SuccessorTokens, sealSuccessor } from "./refresh-successor.js";
 import { hmac, newId, randomToken, safeEqual, sha256 } from "./security.js";
 
@@ -24,9 +24,11 @@ export interface SessionUser {
 }
 
 export const USER_COLUMNS = `u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.avatar,
-  u.rank_stage as "rankStage", u.role, u.access_tools as "accessTools", u.access_benefits as "accessBenefits",
-  u.access_community as "accessCommunity", u.language, u.theme,
+  u.rank_stage as "rankStage", u.role, o.access_tools as "accessTools", o.access_benefits as "accessBenefits",
+  o.access_community as "accessCommunity", u.language, u.theme,
   u.tutorial_seen_at is not null as "tutorialSeen", u.is_demo as "isDemo"`;
+/** The tables USER_COLUMNS reads: an account (`u`) and its organization (`o`), whose flags it carries. */
+export const USER_TABLES = "users u join organizations o on o.id = u.organization_id";
 
 // The cookie names are part of the contract: the client reads `authorized` and `csrf_token` by them.
 export { cookieNames } from "@campus/contract";
@@ -83,11 +85,14 @@ export function startSession(db: Db, config: Config, userId: string): Promise<Is
 /** startSession inside a transaction the caller holds (with whatever else must happen with it). */
 export async function startSessionIn(tx: Queryable, config: Config, userId: string): Promise<IssuedTokens> {
   const sessionId = newId();
-  await tx.query("insert into sessions (id, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))", [
-    sessionId,
-    userId,
-    config.sessionMaxSeconds,
-  ]);
+  // A deactivated account starts no session, whichever way it signs in (password, code, hand-off link).
+  const started = await tx.query(
+    `insert into sessions (id, user_id, expires_at)
+     select $1, id, now() + make_interval(secs => $3) from users where id = $2 and deactivated_at is null
+     returning id`,
+    [sessionId, userId, config.sessionMaxSeconds],
+  );
+  if (started.length === 0) throw accountDeactivated();
   return issueTokens(tx, config, sessionId);
 }
 
@@ -284,8 +289,9 @@ export async function authenticate(
   }
   const [row] = await db.query<SessionUser & { sessionId: string }>(
     `select ${USER_COLUMNS}, s.id as "sessionId"
-     from access_tokens a join sessions s on s.id = a.session_id join users u on u.id = s.user_id
-     where a.token_hash = $1 and a.expires_at > now() and s.revoked_at is null and s.expires_at > now()`,
+     from access_tokens a join sessions s on s.id = a.session_id join ${USER_TABLES} on u.id = s.user_id
+     where a.token_hash = $1 and a.expires_at > now() and s.revoked_at is null and s.expires_at > now()
+       and u.deactivated_at is null`,
     [sha256(token)],
   );
   if (!row) throw invalidToken();

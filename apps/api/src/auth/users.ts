@@ -1,7 +1,7 @@
 import type { LoginAnswer } from "@campus/contract";
 import type { Queryable } from "../db/db.js";
 import { notFound } from "../errors.js";
-import { type SessionUser, USER_COLUMNS } from "./sessions.js";
+import { type SessionUser, USER_COLUMNS, USER_TABLES } from "./sessions.js";
 
 export function loginAnswer(user: SessionUser): LoginAnswer {
   return {
@@ -28,7 +28,7 @@ export function loginAnswer(user: SessionUser): LoginAnswer {
 
 /** The user a sign-in was for, with everything the campus shows of them. */
 export async function userById(db: Queryable, id: string): Promise<SessionUser> {
-  const [user] = await db.query<SessionUser>(`select ${USER_COLUMNS} from users u where u.id = $1`, [id]);
+  const [user] = await db.query<SessionUser>(`select ${USER_COLUMNS} from ${USER_TABLES} where u.id = $1`, [id]);
   if (!user) throw notFound("User");
   return user;
 }
@@ -37,13 +37,17 @@ export async function userById(db: Queryable, id: string): Promise<SessionUser> 
 export interface Account {
   id: string;
   role: SessionUser["role"];
-  passwordHash: string;
+  /** Null until an invited learner chooses a password. */
+  passwordHash: string | null;
+  /** A deactivated account cannot sign in. */
+  deactivated: boolean;
 }
 
 /** The account with this email (compared case-insensitively, as it was registered or typed), or undefined. */
 export async function accountByEmail(db: Queryable, email: string): Promise<Account | undefined> {
   const [account] = await db.query<Account>(
-    `select id, role, password_hash as "passwordHash" from users where lower(email) = lower($1)`,
+    `select id, role, password_hash as "passwordHash", deactivated_at is not null as deactivated
+     from users where lower(email) = lower($1)`,
     [email],
   );
   return account;

@@ -492,6 +492,86 @@ alter table certificates add column program_title text;
 alter table certificates add column duration_minutes integer;
 `,
   },
+  {
+    version: 20,
+    name: "accounts: organizations, deactivation, one-time password links, the mail queue, the staff audit log",
+    sql: `
+-- An organization holds the three access flags of SPEC section 3; each account belongs to one, and its sign-in
+-- answer's organizationSettings are its organization's. Accounts made before this move into one organization per
+-- combination of the flags they carried, so nothing changes for a learner.
+create table organizations (
+  id text primary key,
+  name text not null,
+  access_tools boolean not null default true,
+  access_benefits boolean not null default true,
+  access_community boolean not null default true,
+  created_at timestamptz not null default now()
+);
+create unique index organizations_name on organizations(lower(name));
+insert into organizations (id, name, access_tools, access_benefits, access_community)
+select distinct 'org-' || (case when access_tools then 't' else 'x' end) || (case when access_benefits then 'b' else 'x' end)
+    || (case when access_community then 'c' else 'x' end),
+  'Organization ' || (case when access_tools then 't' else 'x' end) || (case when access_benefits then 'b' else 'x' end)
+    || (case when access_community then 'c' else 'x' end),
+  access_tools, access_benefits, access_community
+from users;
+alter table users add column organization_id text references organizations(id);
+update users set organization_id = 'org-' || (case when access_tools then 't' else 'x' end)
+  || (case when access_benefits then 'b' else 'x' end) || (case when access_community then 'c' else 'x' end);
+alter table users alter column organization_id set not null;
+create index users_organization on users(organization_id);
+alter table users drop column access_tools;
+alter table users drop column access_benefits;
+alter table users drop column access_community;
+-- A deactivated account cannot sign in and its sessions end; its work is kept, and it can be reactivated.
+alter table users add column deactivated_at timestamptz;
+-- An invited account has no password until its learner chooses one through the invitation's link.
+alter table users alter column password_hash drop not null;
+alter table users add column invited_at timestamptz;
+-- One-time links that let a learner choose a password: an invitation (7 days) or a reset (1 hour). Only the
+-- token's hash is kept; a link is used once, and a newer link of the same purpose replaces the older.
+create table password_links (
+  token_hash text primary key,
+  user_id text not null references users(id) on delete cascade,
+  purpose text not null check (purpose in ('invitation', 'reset')),
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index password_links_user on password_links(user_id, purpose);
+-- Mails wait here until a process sends them: the request that caused one never waits for the mail server.
+-- A process claims a due row (for update skip locked), so each mail goes out once across a cluster; a failed
+-- attempt is tried again later, up to a limit.
+create table mail_outbox (
+  id text primary key,
+  user_id text references users(id) on delete cascade,
+  recipient text not null,
+  language text not null check (language in ('pl', 'en')),
+  template text not null,
+  data jsonb not null default '{}',
+  created_at timestamptz not null default now(),
+  due_at timestamptz not null default now(),
+  attempts integer not null default 0,
+  last_error text,
+  sent_at timestamptz,
+  failed_at timestamptz
+);
+create index mail_outbox_due on mail_outbox(due_at) where sent_at is null and failed_at is null;
+-- What staff did, to whom and when: kept when the account that acted is gone.
+create table audit_log (
+  id text primary key,
+  at timestamptz not null default now(),
+  actor_id text references users(id) on delete set null,
+  actor_email text,
+  action text not null,
+  subject_user_id text references users(id) on delete set null,
+  subject_organization_id text references organizations(id) on delete set null,
+  details jsonb not null default '{}'
+);
+create index audit_log_at on audit_log(at desc);
+create index audit_log_subject on audit_log(subject_user_id);
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction. */

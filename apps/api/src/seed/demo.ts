@@ -300,29 +300,40 @@ export async function seedDemo(db: Db, passwordCost: PasswordCost = OWASP_SCRYPT
   await db.exec("analyze");
 }
 
+/**
+ * The demo organizations: one with every part of the campus, and one without the tools, benefits and community
+ * (the restricted learner's, SPEC section 3).
+ */
+export const DEMO_ORGANIZATIONS = { full: "org-demo", restricted: "org-demo-restricted" } as const;
+
 async function seedUsers(tx: Queryable, passwordHash: string) {
+  await tx.query(
+    `insert into organizations (id, name, access_tools, access_benefits, access_community)
+     values ($1, 'Campus Demo', true, true, true), ($2, 'Campus Demo (restricted)', false, false, false)`,
+    [DEMO_ORGANIZATIONS.full, DEMO_ORGANIZATIONS.restricted],
+  );
   const users = [
-    ["u-learner", DEMO_ACCOUNTS.learner, "Anna", "Nowak", 2, "learner", true, true, true],
-    ["u-newcomer", DEMO_ACCOUNTS.newcomer, "Piotr", "Kowalski", 1, "learner", true, true, true],
-    ["u-restricted", DEMO_ACCOUNTS.restricted, "Ewa", "Wiśniewska", 2, "learner", false, false, false],
-    ["u-staff", DEMO_ACCOUNTS.staff, "Marek", "Zieliński", 2, "staff", true, true, true],
-    ["u-tester", DEMO_ACCOUNTS.tester, "Tomasz", "Lewandowski", 2, "learner", true, true, true],
-    ["u-writer", DEMO_ACCOUNTS.writer, "Zofia", "Wójcik", 2, "learner", true, true, true],
-    ["u-guide", DEMO_ACCOUNTS.guide, "Julia", "Kamińska", 2, "learner", true, true, true],
-    ["u-demo", DEMO_ACCOUNTS.demo, "Adam", "Mazur", 2, "learner", true, true, true],
-    ["u-keyboard", DEMO_ACCOUNTS.keyboard, "Karolina", "Nowicka", 2, "learner", true, true, true],
-    ["u-drafter", DEMO_ACCOUNTS.drafter, "Marta", "Szymańska", 2, "learner", true, true, true],
-    ["u-ready", DEMO_ACCOUNTS.ready, "Olga", "Dąbrowska", 2, "learner", true, true, true],
+    ["u-learner", DEMO_ACCOUNTS.learner, "Anna", "Nowak", 2, "learner", "full"],
+    ["u-newcomer", DEMO_ACCOUNTS.newcomer, "Piotr", "Kowalski", 1, "learner", "full"],
+    ["u-restricted", DEMO_ACCOUNTS.restricted, "Ewa", "Wiśniewska", 2, "learner", "restricted"],
+    ["u-staff", DEMO_ACCOUNTS.staff, "Marek", "Zieliński", 2, "staff", "full"],
+    ["u-tester", DEMO_ACCOUNTS.tester, "Tomasz", "Lewandowski", 2, "learner", "full"],
+    ["u-writer", DEMO_ACCOUNTS.writer, "Zofia", "Wójcik", 2, "learner", "full"],
+    ["u-guide", DEMO_ACCOUNTS.guide, "Julia", "Kamińska", 2, "learner", "full"],
+    ["u-demo", DEMO_ACCOUNTS.demo, "Adam", "Mazur", 2, "learner", "full"],
+    ["u-keyboard", DEMO_ACCOUNTS.keyboard, "Karolina", "Nowicka", 2, "learner", "full"],
+    ["u-drafter", DEMO_ACCOUNTS.drafter, "Marta", "Szymańska", 2, "learner", "full"],
+    ["u-ready", DEMO_ACCOUNTS.ready, "Olga", "Dąbrowska", 2, "learner", "full"],
     // Completes a course in the completion journey (tests/e2e/completion.spec.ts), and nothing else.
-    ["u-graduate", DEMO_ACCOUNTS.graduate, "Łucja", "Dąbrowska", 2, "learner", true, true, true],
+    ["u-graduate", DEMO_ACCOUNTS.graduate, "Łucja", "Dąbrowska", 2, "learner", "full"],
     // Walks a course's lessons in the lesson sequence journey (tests/e2e/lesson-sequence.spec.ts), and nothing else.
-    ["u-stepper", DEMO_ACCOUNTS.stepper, "Igor", "Pawlak", 2, "learner", true, true, true],
+    ["u-stepper", DEMO_ACCOUNTS.stepper, "Igor", "Pawlak", 2, "learner", "full"],
   ] as const;
-  for (const [id, email, first, last, rank, role, tools, benefits, community] of users) {
+  for (const [id, email, first, last, rank, role, organization] of users) {
     await tx.query(
-      "insert into users (id, email, password_hash, first_name, last_name, avatar, rank_stage, role, access_tools, access_benefits, access_community) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)",
+      "insert into users (id, email, password_hash, first_name, last_name, avatar, rank_stage, role, organization_id) values ($1,$2,$3,$4,$5,$6,$7,$8,$9)",
       // No photo: the campus shows a learner's initials, not the product's logo, until they have one.
-      [id, email, passwordHash, first, last, null, rank, role, tools, benefits, community],
+      [id, email, passwordHash, first, last, null, rank, role, DEMO_ORGANIZATIONS[organization]],
     );
   }
   await markDemoAccounts(tx);

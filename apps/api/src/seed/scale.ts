@@ -87,9 +87,10 @@ export async function seedScale(db: Db, { factor = 1 }: ScaleOptions = {}): Prom
     );
     // Learners share the demo learner's password hash: hashing 100k passwords would take minutes.
     await tx.query(
-      `insert into users (id, email, password_hash, first_name, last_name, rank_stage)
+      `insert into users (id, email, password_hash, first_name, last_name, rank_stage, organization_id)
        select 'scale-u' || lpad(i::text, 6, '0'), 'learner' || i || '@scale.example.com',
-         (select password_hash from users where id = 'u-learner'), 'Learner', 'No. ' || i, 1 + i % 3
+         (select password_hash from users where id = 'u-learner'), 'Learner', 'No. ' || i, 1 + i % 3,
+         (select organization_id from users where id = 'u-learner')
        from generate_series(1, $1::int) i`,
       [n.learners],
     );
