@@ -39,9 +39,11 @@ import { filterRoutes } from "./routes/filters.js";
 import { finalWorkRoutes } from "./routes/final-work.js";
 import { finalWorkDraftRoutes } from "./routes/final-work-draft.js";
 import { finalWorkReviewRoutes } from "./routes/final-work-review.js";
+import { learnerAccountRoutes } from "./routes/learner-accounts.js";
 import { lessonRoutes } from "./routes/lesson.js";
 import { mediaRoutes } from "./routes/media.js";
 import { onboardingRoutes } from "./routes/onboarding.js";
+import { organizationRoutes } from "./routes/organizations.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
 import { sessionRoutes } from "./routes/session.js";
@@ -77,6 +79,8 @@ const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
   drawerRoutes,
   mediaRoutes,
   docsRoutes,
+  organizationRoutes,
+  learnerAccountRoutes,
 ];
 
 /**

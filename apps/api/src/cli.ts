@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import type { Certificate } from "@campus/contract";
 import { handoffUrl } from "./auth/handoff.js";
 import { accountByEmail } from "./auth/users.js";
+import { accountsUsage, learnerCommand, organizationCommand } from "./commands/accounts.js";
 import { loadConfig } from "./config/config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import { type Db, openDb } from "./db/db.js";
@@ -16,7 +17,8 @@ const usage = `Campus API commands (same DATABASE_URL / PGLITE_DATA_DIR as the s
   review approve <submitId>
   review reject <submitId> --feedback "what to change"
   certificate show <id>
-  certificate revoke <id> --reason "why it no longer stands"`;
+  certificate revoke <id> --reason "why it no longer stands"
+${accountsUsage}`;
 
 /** Runs one command; `print` receives the output lines. Returns the exit code. */
 export async function runCli(
@@ -32,6 +34,11 @@ export async function runCli(
       status: { type: "string" },
       feedback: { type: "string" },
       reason: { type: "string" },
+      flags: { type: "string" },
+      name: { type: "string" },
+      query: { type: "string" },
+      organization: { type: "string" },
+      rank: { type: "string" },
     },
   });
   const [command, ...rest] = positionals;
@@ -84,6 +91,10 @@ export async function runCli(
       } else {
         print(usage);
       }
+    } else if (command === "organization") {
+      if (!(await organizationCommand(db, rest, values, print))) print(usage);
+    } else if (command === "learner") {
+      if (!(await learnerCommand(db, rest, values, print))) print(usage);
     } else {
       print(usage);
     }

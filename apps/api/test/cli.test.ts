@@ -56,3 +56,42 @@ describe("commands", () => {
     expect((await run()).out).toContain("mint-link");
   });
 });
+
+describe("account commands", () => {
+  it("creates, lists and changes organizations, and logs the operator", async () => {
+    const made = await run("organization", "create", "Szkoła Główna", "--flags", "tools,community");
+    expect(made.code).toBe(0);
+    const id = made.out.split("  ")[0] as string;
+    expect(made.out).toBe(`${id}  Szkoła Główna  [tools,community]  0 accounts`);
+    expect((await run("organization", "set", id, "--flags", "none")).out).toBe(
+      `${id}  Szkoła Główna  [none]  0 accounts`,
+    );
+    expect((await run("organization", "list")).out).toContain(`${id}  Szkoła Główna  [none]`);
+    const bad = await run("organization", "create", "Other", "--flags", "tools,games");
+    expect(bad).toEqual({ code: 1, out: "Error: Unknown flag games: use tools, benefits, community or none" });
+    const twin = await run("organization", "create", "szkoła główna");
+    expect(twin).toEqual({ code: 1, out: 'Error: An organization named "szkoła główna" already exists.' });
+
+    const moved = await run("learner", "set", "Newcomer@example.com", "--organization", id, "--rank", "2");
+    expect(moved.out).toBe(`u-newcomer  newcomer@example.com  Piotr Kowalski  ${id}  rank 2  active`);
+    expect((await run("learner", "set", "newcomer@example.com", "--rank", "0")).code).toBe(1);
+    expect((await run("learner", "list", "--organization", id)).out).toBe(moved.out);
+
+    const { app, db } = await buildApp(loadConfig(env), { logger: false });
+    const [entry] = await db.query<{ actor_email: string; action: string }>(
+      "select actor_email, action from audit_log where subject_user_id = 'u-newcomer'",
+    );
+    await app.close();
+    expect(entry?.action).toBe("learner.change");
+    expect(entry?.actor_email).toMatch(/^cli:/);
+  });
+
+  it("deactivates and reactivates an account", async () => {
+    expect((await run("learner", "deactivate", "writer@example.com")).out).toMatch(/writer@example\.com.*deactivated$/);
+    expect((await run("learner", "deactivate", "writer@example.com")).out).toBe(
+      "Error: This account is already deactivated.",
+    );
+    expect((await run("learner", "reactivate", "writer@example.com")).out).toMatch(/active$/);
+    expect((await run("learner", "deactivate", "nobody@example.com")).out).toBe("Error: No user nobody@example.com");
+  });
+});

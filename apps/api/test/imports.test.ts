@@ -48,6 +48,8 @@ const rules: { layer: string; files: RegExp; mustNotImport: RegExp }[] = [
     mustNotImport: /^(?!auth\/|db\/|config\/config\.ts$|errors\.ts$)/,
   },
   { layer: "database modules", files: /^db\//, mustNotImport: /^(?!db\/)/ },
+  // The command line's commands call services, as routes do, and never the HTTP side.
+  { layer: "commands", files: /^commands\//, mustNotImport: /^(app|main)\.ts$|^routes\/|^http\/|^plugins\// },
 ];
 
 describe("import direction", () => {

@@ -574,8 +574,8 @@ create index audit_log_subject on audit_log(subject_user_id);
   },
 ];
 
-/** Runs the migrations not yet applied, in order, each in a transaction. */
-export async function migrate(db: Db): Promise<number[]> {
+/** Runs the migrations not yet applied, in order, each in a transaction (up to `upTo`, for a test of an upgrade). */
+export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<number[]> {
   await db.exec(
     "create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())",
   );
@@ -584,7 +584,7 @@ export async function migrate(db: Db): Promise<number[]> {
   );
   const applied: number[] = [];
   for (const migration of migrations) {
-    if (done.has(migration.version)) continue;
+    if (done.has(migration.version) || migration.version > upTo) continue;
     await db.transaction(async (tx) => {
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query("insert into schema_migrations (version, name) values ($1, $2)", [

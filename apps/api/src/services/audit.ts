@@ -5,6 +5,9 @@ import type { Queryable } from "../db/db.js";
 /** Who did something: a staff account (from a call), or an operator at the command line. */
 export type Actor = { userId: string; email: string } | { operator: string };
 
+/** The staff account making a call, as the audit log names it. */
+export const staffActor = (user: { id: string; email: string }): Actor => ({ userId: user.id, email: user.email });
+
 /** What staff can do to accounts and organizations, as the audit log names it. */
 export type AuditAction =
   | "organization.create"
