@@ -149,3 +149,55 @@ export const SetPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 export type SetPasswordBody = Static<typeof SetPasswordBody>;
+
+/**
+ * Learners from a CSV file (UTF-8, with or without a BOM; a header row naming the columns `email`, `firstName`,
+ * `lastName`, `organization` (its id or name), `rankStage`, `language`). A dry run reports what would happen and
+ * changes nothing.
+ */
+export const LearnerImportBody = Type.Object(
+  { csv: Type.String({ minLength: 1, maxLength: 4_000_000 }), dryRun: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type LearnerImportBody = Static<typeof LearnerImportBody>;
+
+/** Why a row was refused: one row never stops the others. */
+export const ImportRefusal = Type.Union([
+  Type.Literal("badEmail"),
+  Type.Literal("missingName"),
+  Type.Literal("unknownOrganization"),
+  Type.Literal("rankOutOfRange"),
+  Type.Literal("badLanguage"),
+  Type.Literal("duplicateInFile"),
+  Type.Literal("badColumns"),
+  Type.Literal("staffAccount"),
+]);
+export type ImportRefusal = Static<typeof ImportRefusal>;
+
+export const ImportRow = Type.Object({
+  /** The row's line in the file (the header is line 1). */
+  line: Type.Integer({ minimum: 2 }),
+  email: Type.String(),
+  outcome: Type.Union([
+    Type.Literal("created"),
+    Type.Literal("updated"),
+    Type.Literal("unchanged"),
+    Type.Literal("refused"),
+  ]),
+  reason: Type.Optional(ImportRefusal),
+  /** What is wrong, in words, for a refused row. */
+  message: Type.Optional(Type.String()),
+});
+export type ImportRow = Static<typeof ImportRow>;
+
+export const LearnerImportAnswer = Type.Object({
+  dryRun: Type.Boolean(),
+  summary: Type.Object({
+    created: Type.Integer({ minimum: 0 }),
+    updated: Type.Integer({ minimum: 0 }),
+    unchanged: Type.Integer({ minimum: 0 }),
+    refused: Type.Integer({ minimum: 0 }),
+  }),
+  rows: Type.Array(ImportRow),
+});
+export type LearnerImportAnswer = Static<typeof LearnerImportAnswer>;

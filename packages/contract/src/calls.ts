@@ -501,6 +501,12 @@ export const calls = define({
     summary: "Invite a learner: the account is made and an email brings a 7-day link to choose a password",
     schema: { body: Ac.InviteBody, response: ok(Ac.LearnerAccount) },
   },
+  importLearners: {
+    ...callRoutes.importLearners,
+    tags: ["staff"],
+    summary: "Import learners from CSV: a dry run first, then a report per row (created, updated, unchanged, refused)",
+    schema: { body: Ac.LearnerImportBody, response: ok(Ac.LearnerImportAnswer) },
+  },
   changeLearner: {
     ...callRoutes.changeLearner,
     tags: ["staff"],

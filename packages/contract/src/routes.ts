@@ -115,6 +115,7 @@ export const callRoutes = {
   changeOrganization: { method: "PUT", url: "/staff/organizations/:id", access: "staff" },
   learners: { method: "GET", url: "/staff/learners", access: "staff" },
   inviteLearner: { method: "POST", url: "/staff/learners", access: "staff" },
+  importLearners: { method: "POST", url: "/staff/learners/import", access: "staff" },
   changeLearner: { method: "PUT", url: "/staff/learners/:id", access: "staff" },
   resendInvitation: { method: "POST", url: "/staff/learners/:id/invitation", access: "staff" },
   deactivateLearner: { method: "POST", url: "/staff/learners/:id/deactivate", access: "staff" },

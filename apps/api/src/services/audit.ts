@@ -14,6 +14,7 @@ export type AuditAction =
   | "organization.change"
   | "learner.invite"
   | "learner.invitation-resend"
+  | "learner.import"
   | "learner.change"
   | "learner.deactivate"
   | "learner.reactivate";
