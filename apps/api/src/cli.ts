@@ -39,6 +39,8 @@ export async function runCli(
       query: { type: "string" },
       organization: { type: "string" },
       rank: { type: "string" },
+      out: { type: "string" },
+      confirm: { type: "string" },
     },
   });
   const [command, ...rest] = positionals;

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { runCli } from "../src/cli.js";
@@ -93,5 +94,18 @@ describe("account commands", () => {
     );
     expect((await run("learner", "reactivate", "writer@example.com")).out).toMatch(/active$/);
     expect((await run("learner", "deactivate", "nobody@example.com")).out).toBe("Error: No user nobody@example.com");
+  });
+
+  it("exports an account's data to a zip and erases the account", async () => {
+    const out = join(dir, "guide.zip");
+    expect((await run("learner", "export", "guide@example.com", "--out", out)).out).toMatch(/guide\.zip: \d+ bytes$/);
+    expect(Object.keys(unzipSync(readFileSync(out)))).toContain("account.json");
+    expect((await run("learner", "erase", "guide@example.com", "--confirm", "other@example.com")).code).toBe(1);
+    expect((await run("learner", "erase", "guide@example.com", "--confirm", "guide@example.com")).out).toBe(
+      "guide@example.com is erased; 0 certificate(s) revoked without the holder's name",
+    );
+    expect((await run("learner", "export", "guide@example.com", "--out", out)).out).toBe(
+      "Error: No user guide@example.com",
+    );
   });
 });

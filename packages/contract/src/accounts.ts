@@ -201,3 +201,16 @@ export const LearnerImportAnswer = Type.Object({
   rows: Type.Array(ImportRow),
 });
 export type LearnerImportAnswer = Static<typeof LearnerImportAnswer>;
+
+/** Erasing an account cannot be undone: the call names the account's email again, as the staff member typed it. */
+export const EraseBody = Type.Object(
+  { email: Type.String({ minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+export type EraseBody = Static<typeof EraseBody>;
+export const EraseAnswer = Type.Object({
+  success: Type.Boolean(),
+  /** The account's certificates, now revoked without the holder's name. */
+  certificatesRevoked: Type.Integer({ minimum: 0 }),
+});
+export type EraseAnswer = Static<typeof EraseAnswer>;

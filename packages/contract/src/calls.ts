@@ -531,6 +531,18 @@ export const calls = define({
     summary: "Reactivate a deactivated account",
     schema: { params: IdParams, response: ok(Ac.LearnerAccount) },
   },
+  exportLearner: {
+    ...callRoutes.exportLearner,
+    tags: ["staff"],
+    summary: "Everything the campus holds about one account (GDPR articles 15 and 20), as a zip of JSON and files",
+    schema: { params: IdParams, response: ok(Binary) },
+  },
+  eraseLearner: {
+    ...callRoutes.eraseLearner,
+    tags: ["staff"],
+    summary: "Erase an account (GDPR article 17); its certificates stay verifiable, revoked without the holder's name",
+    schema: { params: IdParams, body: Ac.EraseBody, response: ok(Ac.EraseAnswer) },
+  },
   auditLog: {
     ...callRoutes.auditLog,
     tags: ["staff"],

@@ -121,4 +121,11 @@ export const callRoutes = {
   deactivateLearner: { method: "POST", url: "/staff/learners/:id/deactivate", access: "staff" },
   reactivateLearner: { method: "POST", url: "/staff/learners/:id/reactivate", access: "staff" },
   auditLog: { method: "GET", url: "/staff/audit", access: "staff" },
+  exportLearner: {
+    method: "GET",
+    url: "/staff/learners/:id/export",
+    access: "staff",
+    binary: "application/zip",
+  },
+  eraseLearner: { method: "POST", url: "/staff/learners/:id/erase", access: "staff" },
 } as const satisfies Record<string, CallRoute>;

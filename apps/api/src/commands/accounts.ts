@@ -1,8 +1,11 @@
+import { writeFile } from "node:fs/promises";
 import { userInfo } from "node:os";
 import type { LearnerAccount, Organization, OrganizationSettings } from "@campus/contract";
 import type { Db } from "../db/db.js";
-import type { Actor } from "../services/audit.js";
+import { type Actor, recordAudit } from "../services/audit.js";
 import { changeLearner, deactivateLearner, learnersPage, reactivateLearner } from "../services/learner-accounts.js";
+import { eraseLearner } from "../services/learner-erasure.js";
+import { learnerExport } from "../services/learner-export.js";
 import { allOrganizations, changeOrganization, createOrganization } from "../services/organizations.js";
 
 export const accountsUsage = `  organization list
@@ -11,7 +14,9 @@ export const accountsUsage = `  organization list
   learner list [--query <text>] [--organization <id>]
   learner set <email> [--rank <stage>] [--organization <id>]
   learner deactivate <email>
-  learner reactivate <email>`;
+  learner reactivate <email>
+  learner export <email> --out <file.zip>      everything the campus holds about the account (GDPR 15, 20)
+  learner erase <email> --confirm <email>      erase the account; its certificates stay, revoked (GDPR 17)`;
 
 export interface AccountOptions {
   flags?: string | undefined;
@@ -19,6 +24,8 @@ export interface AccountOptions {
   query?: string | undefined;
   organization?: string | undefined;
   rank?: string | undefined;
+  out?: string | undefined;
+  confirm?: string | undefined;
 }
 
 /** An operator at the command line, as the audit log names them: the system account that ran the command. */
@@ -103,6 +110,15 @@ export async function learnerCommand(
     print(accountLine(await deactivateLearner(db, operator(), await accountIdOf(db, email))));
   } else if (action === "reactivate") {
     print(accountLine(await reactivateLearner(db, operator(), await accountIdOf(db, email))));
+  } else if (action === "export" && options.out) {
+    const id = await accountIdOf(db, email);
+    const { zip } = await learnerExport(db, id);
+    await writeFile(options.out, zip);
+    await recordAudit(db, operator(), "learner.export", { userId: id });
+    print(`${options.out}: ${zip.length} bytes`);
+  } else if (action === "erase" && options.confirm) {
+    const { certificates } = await eraseLearner(db, operator(), await accountIdOf(db, email), options.confirm);
+    print(`${email} is erased; ${certificates} certificate(s) revoked without the holder's name`);
   } else {
     return false;
   }

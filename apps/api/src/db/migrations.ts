@@ -494,7 +494,7 @@ alter table certificates add column duration_minutes integer;
   },
   {
     version: 20,
-    name: "accounts: organizations, deactivation, one-time password links, the mail queue, the staff audit log",
+    name: "accounts: organizations, deactivation, one-time password links, the mail queue, the staff audit log, erasure",
     sql: `
 -- An organization holds the three access flags of SPEC section 3; each account belongs to one, and its sign-in
 -- answer's organizationSettings are its organization's. Accounts made before this move into one organization per
@@ -570,6 +570,14 @@ create table audit_log (
 );
 create index audit_log_at on audit_log(at desc);
 create index audit_log_subject on audit_log(subject_user_id);
+-- A certificate outlives the erasure of its holder's account (GDPR article 17): third parties who hold it can
+-- still look it up and learn that it no longer stands. The account it pointed at is gone, so its link is cleared.
+alter table certificates alter column user_id drop not null;
+alter table certificates drop constraint certificates_user_id_fkey;
+alter table certificates add constraint certificates_user_id_fkey foreign key (user_id) references users(id) on delete set null;
+-- A reviewer's account may be erased too: the review stays, without its author.
+alter table exam_submits drop constraint exam_submits_reviewed_by_fkey;
+alter table exam_submits add constraint exam_submits_reviewed_by_fkey foreign key (reviewed_by) references users(id) on delete set null;
 `,
   },
 ];

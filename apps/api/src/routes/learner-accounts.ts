@@ -1,7 +1,10 @@
 import { calls } from "@campus/contract";
+import { attachment } from "../http/attachment.js";
 import { type App, def, type ServerResources } from "../http/route.js";
-import { auditPage, staffActor } from "../services/audit.js";
+import { auditPage, recordAudit, staffActor } from "../services/audit.js";
 import { changeLearner, deactivateLearner, learnersPage, reactivateLearner } from "../services/learner-accounts.js";
+import { eraseLearner } from "../services/learner-erasure.js";
+import { learnerExport } from "../services/learner-export.js";
 import { importLearners } from "../services/learner-import.js";
 
 /** Staff's accounts: finding one, changing its rank or organization, deactivating and reactivating it; the audit log. */
@@ -31,6 +34,27 @@ export function learnerAccountRoutes(app: App, { db }: ServerResources) {
   app.route({
     ...def(calls.reactivateLearner),
     handler: (request) => reactivateLearner(db, staffActor(request.user), request.params.id),
+  });
+
+  app.route({
+    ...def(calls.exportLearner),
+    handler: async (request, reply) => {
+      const { zip, name } = await learnerExport(db, request.params.id);
+      await recordAudit(db, staffActor(request.user), "learner.export", { userId: request.params.id });
+      reply.header("content-type", "application/zip");
+      reply.header("content-disposition", attachment(name));
+      // Personal data: never kept by a cache between the campus and the staff member.
+      reply.header("cache-control", "no-store");
+      return reply.send(Buffer.from(zip));
+    },
+  });
+
+  app.route({
+    ...def(calls.eraseLearner),
+    handler: async (request) => {
+      const erased = await eraseLearner(db, staffActor(request.user), request.params.id, request.body.email);
+      return { success: true, certificatesRevoked: erased.certificates };
+    },
   });
 
   app.route({

@@ -17,7 +17,9 @@ export type AuditAction =
   | "learner.import"
   | "learner.change"
   | "learner.deactivate"
-  | "learner.reactivate";
+  | "learner.reactivate"
+  | "learner.export"
+  | "learner.erase";
 
 /** Records one staff action, in the caller's transaction: it is logged only if it happened. */
 export async function recordAudit(
