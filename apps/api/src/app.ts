@@ -48,6 +48,7 @@ import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
 import { sessionRoutes } from "./routes/session.js";
 import { signInRoutes } from "./routes/sign-in.js";
+import { singleSignOnRoutes } from "./routes/single-sign-on.js";
 import { toolRoutes } from "./routes/tools.js";
 import { prepareDatabase } from "./seed/prepare.js";
 import { closeCertificateWorkers } from "./services/certificate.js";
@@ -57,6 +58,7 @@ export type { App, ServerResources } from "./http/route.js";
 /** The contract's calls, by area, served under /api. */
 const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
   signInRoutes,
+  singleSignOnRoutes,
   sessionRoutes,
   accountRoutes,
   courseRoutes,

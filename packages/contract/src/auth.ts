@@ -98,3 +98,28 @@ export const HandoffLinkBody = Type.Object({
 export type HandoffLinkBody = Static<typeof HandoffLinkBody>;
 export const HandoffLinkAnswer = Type.Object({ url: Type.String() });
 export type HandoffLinkAnswer = Static<typeof HandoffLinkAnswer>;
+
+/** How the login page offers to sign in: the password form, and the organization's identity provider by name. */
+export const SignInOptionsAnswer = Type.Object({
+  password: Type.Boolean(),
+  sso: Nullable(Type.Object({ name: Type.String() })),
+});
+export type SignInOptionsAnswer = Static<typeof SignInOptionsAnswer>;
+
+/** Starts single sign-on: the campus client's own PKCE challenge and state, handed back with its one-time code. */
+export const SsoStartQuery = Type.Object({
+  codeChallenge: Base64Url(43, 128),
+  state: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type SsoStartQuery = Static<typeof SsoStartQuery>;
+
+/** The identity provider's answer (OpenID Connect's authorization response), as it redirects the browser. */
+export const SsoCallbackQuery = Type.Object({
+  code: Type.Optional(Type.String({ maxLength: 2000 })),
+  state: Type.Optional(Type.String({ maxLength: 2000 })),
+  iss: Type.Optional(Type.String({ maxLength: 2000 })),
+  error: Type.Optional(Type.String({ maxLength: 2000 })),
+  error_description: Type.Optional(Type.String({ maxLength: 2000 })),
+  session_state: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+export type SsoCallbackQuery = Static<typeof SsoCallbackQuery>;

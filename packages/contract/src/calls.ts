@@ -46,6 +46,8 @@ const errors = {
   429: ErrorAnswer,
 };
 const ok = <T>(answer: T) => ({ 200: answer, ...errors });
+/** A call a browser navigates to, answered with a redirect (`Location`) rather than JSON. */
+const redirect = (description: string) => ({ 302: Type.Null({ description }), ...errors });
 /** A file answer (image, zip, download); typed as bytes so servers can send a Buffer. */
 const Binary = Type.Unsafe<Uint8Array>({ type: "string", format: "binary" });
 
@@ -453,6 +455,31 @@ export const calls = define({
     summary: "Revoke a certificate with a reason; it stays verifiable as revoked",
     schema: { params: Ce.CertificateParams, body: Ce.RevokeCertificateBody, response: ok(Ce.CertificateAnswer) },
   },
+  signInOptions: {
+    ...callRoutes.signInOptions,
+    tags: ["auth"],
+    summary: "How the login page offers to sign in: the password form, and the identity provider by name",
+    schema: { response: ok(A.SignInOptionsAnswer) },
+  },
+  ssoStart: {
+    ...callRoutes.ssoStart,
+    tags: ["auth"],
+    summary: "Single sign-on: the browser goes to the identity provider (authorization code flow, PKCE, state, nonce)",
+    schema: {
+      querystring: A.SsoStartQuery,
+      response: redirect("To the identity provider, or to /login?sso=unavailable when it does not answer"),
+    },
+  },
+  ssoCallback: {
+    ...callRoutes.ssoCallback,
+    tags: ["auth"],
+    summary:
+      "The identity provider's answer: to the campus with its one-time code and state, or to /login?sso=<reason>",
+    schema: {
+      querystring: A.SsoCallbackQuery,
+      response: redirect("To /?code=...&state=... signed in, or /login?sso=<reason> when refused"),
+    },
+  },
   requestPasswordReset: {
     ...callRoutes.requestPasswordReset,
     tags: ["auth"],
@@ -555,7 +582,7 @@ export type CallName = keyof typeof calls;
 type SchemaOf<N extends CallName> = (typeof calls)[N]["schema"];
 type StaticOr<T, Fallback = undefined> = T extends TSchema ? Static<T> : Fallback;
 /** The success answer of a call, e.g. `AnswerOf<"homepage">`. */
-export type AnswerOf<N extends CallName> = StaticOr<SchemaOf<N>["response"][200]>;
+export type AnswerOf<N extends CallName> = StaticOr<SchemaOf<N>["response"] extends { 200: infer A } ? A : undefined>;
 /** The JSON body of a call (undefined when it takes none). */
 export type BodyOf<N extends CallName> = StaticOr<SchemaOf<N> extends { body: infer B } ? B : undefined>;
 /** The query parameters of a call. */

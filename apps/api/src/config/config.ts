@@ -5,8 +5,12 @@ import { type PasswordCheckLimits, passwordCheckLimits } from "../auth/password-
 import { OWASP_SCRYPT, type PasswordCost } from "../auth/passwords.js";
 import type { BackoffPolicy, WindowPolicy } from "../auth/sign-in-throttle.js";
 import { defaultDataDir } from "../paths.js";
+import { ConfigError } from "./config-error.js";
+import { loadSignInMethods, type SignInMethods } from "./sign-in-methods.js";
 
 export interface Config {
+  /** Password and single sign-on (see sign-in-methods.ts). */
+  signIn: SignInMethods;
   port: number;
   host: string;
   /** A PostgreSQL address; absent: embedded PGlite. */
@@ -73,7 +77,7 @@ export interface Config {
 
 const DEV_CSRF_SECRET = "dev-only-csrf-secret-change-me";
 
-export class ConfigError extends Error {}
+export { ConfigError } from "./config-error.js";
 
 /** The address a browser on this machine opens to reach a server listening on host:port. */
 export function serverUrl(host: string, port: number): string {
@@ -251,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   }
   return {
+    signIn: loadSignInMethods(env, production),
     port,
     host: env.HOST ?? "127.0.0.1",
     databaseUrl: env.DATABASE_URL || undefined,

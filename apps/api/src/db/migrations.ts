@@ -575,6 +575,19 @@ create index audit_log_subject on audit_log(subject_user_id);
 alter table certificates alter column user_id drop not null;
 alter table certificates drop constraint certificates_user_id_fkey;
 alter table certificates add constraint certificates_user_id_fkey foreign key (user_id) references users(id) on delete set null;
+-- Single sign-on: the identity provider's subject an account is linked to (issuer and sub), so a learner whose
+-- email changes at the provider still reaches their account; and the sign-ins on their way through the provider
+-- (its state, nonce and PKCE verifier, with the campus's own PKCE challenge and state to hand back), kept in the
+-- database so that any process of a cluster can take the provider's answer.
+alter table users add column sso_subject text unique;
+create table sso_sign_ins (
+  state text primary key,
+  code_verifier text not null,
+  nonce text not null,
+  campus_challenge text not null,
+  campus_state text not null,
+  expires_at timestamptz not null
+);
 -- A reviewer's account may be erased too: the review stays, without its author.
 alter table exam_submits drop constraint exam_submits_reviewed_by_fkey;
 alter table exam_submits add constraint exam_submits_reviewed_by_fkey foreign key (reviewed_by) references users(id) on delete set null;

@@ -16,6 +16,9 @@ export function signInRoutes(app: App, { db, config, passwordChecks }: ServerRes
     ...def(calls.authorize),
     handler: async (request) => {
       const { codeChallenge, state } = request.body;
+      if (!config.signIn.passwordSignIn) {
+        throw new HttpError(403, `Password sign-in is off: sign in with ${config.signIn.sso?.name}.`);
+      }
       const userId = await signInWithPassword(db, config, passwordChecks, request.ip, request.body);
       return { code: await issueCode(db, userId, codeChallenge), state };
     },
