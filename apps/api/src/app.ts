@@ -39,9 +39,11 @@ import { filterRoutes } from "./routes/filters.js";
 import { finalWorkRoutes } from "./routes/final-work.js";
 import { finalWorkDraftRoutes } from "./routes/final-work-draft.js";
 import { finalWorkReviewRoutes } from "./routes/final-work-review.js";
+import { invitationRoutes } from "./routes/invitations.js";
 import { lessonRoutes } from "./routes/lesson.js";
 import { mediaRoutes } from "./routes/media.js";
 import { onboardingRoutes } from "./routes/onboarding.js";
+import { passwordLinkRoutes } from "./routes/password-links.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
 import { sessionRoutes } from "./routes/session.js";
@@ -55,6 +57,7 @@ export type { App, ServerResources } from "./http/route.js";
 /** The contract's calls, by area, served under /api. */
 const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
   signInRoutes,
+  passwordLinkRoutes,
   sessionRoutes,
   accountRoutes,
   courseRoutes,
@@ -65,6 +68,7 @@ const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
   certificateRoutes,
   finalWorkRoutes,
   finalWorkReviewRoutes,
+  invitationRoutes,
   finalWorkDraftRoutes,
   programRoutes,
   promptbookRoutes,
