@@ -133,6 +133,8 @@ describe("choosing a password through a link", () => {
     expect(chosen.json().user.email).toBe(email);
     expect((await browser.get("/api/auth/get-user-data")).statusCode).toBe(200);
     expect((await earlier.get("/api/auth/get-user-data")).statusCode).toBe(401);
+    // Nor can the earlier session be renewed.
+    expect((await earlier.post("/api/auth/refresh-token")).statusCode).toBe(401);
     const [ended] = await ctx.db.query<{ reason: string }>(
       `select revoked_reason as reason from sessions where user_id = 'u-new-password' and revoked_at is not null`,
     );
