@@ -32,6 +32,8 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * unused links of the same purpose: only the newest mail's link works.
  */
 export async function issueLink(tx: Queryable, userId: string, purpose: LinkPurpose): Promise<IssuedLink> {
+  // Links of one account are issued one at a time: two at once would each find no older link to retire.
+  await tx.query("select 1 from users where id = $1 for update", [userId]);
   await tx.query(
     `update password_links set expires_at = now()
      where user_id = $1 and purpose = $2 and used_at is null and expires_at > now()`,

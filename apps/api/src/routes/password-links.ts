@@ -17,8 +17,14 @@ import { requestPasswordReset } from "../services/password-reset.js";
 export function passwordLinkRoutes(app: App, { db, config, passwordChecks }: ServerResources) {
   app.route({
     ...def(calls.requestPasswordReset),
-    handler: async (request) => {
-      await requestPasswordReset(db, config, request.ip, request.body, request.lang);
+    handler: async (request, reply) => {
+      const mail = await requestPasswordReset(db, config, request.ip, request.body, request.lang);
+      // Queued once the answer has gone: an address with an account is answered as fast as one without.
+      if (mail) {
+        reply.raw.once("close", () => {
+          mail().catch((error: unknown) => request.log.error({ err: error }, "queueing a password reset mail failed"));
+        });
+      }
       return { success: true };
     },
   });

@@ -34,9 +34,10 @@ interface ResetAccount {
 
 /**
  * Forgot password. The caller answers the same whatever happens here (an unknown, invited or deactivated address
- * sends nothing), and the work is the same too: every request is counted for its address and for the email typed,
- * and looks the account up in one transaction; only an active account within its limit gets a link and a mail, in
- * the account's language (else the one asked for). A flood from one network answers 429 with Retry-After.
+ * sends nothing), after the same work for every address: the request is counted for its network and for the email
+ * typed, and the account looked up. What an active account within its limit gets (a link and a mail, in the
+ * account's language, else the one asked for) comes back as work for after the answer, so that neither the answer
+ * nor its timing says whether the address has an account. A flood from one network answers 429 with Retry-After.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -44,25 +45,26 @@ export async function requestPasswordReset(
   ip: string,
   { email, language }: PasswordResetBody,
   pageLanguage: Lang,
-): Promise<void> {
+): Promise<(() => Promise<void>) | undefined> {
   const wait = await countAttempt(db, `reset-address:${clientNetwork(ip)}`, resetsPerAddress(config));
   if (wait > 0) throw tooManyResets(wait);
-  await db.transaction(async (tx) => {
-    const withinLimit = (await countAttempt(tx, `reset-account:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT)) === 0;
-    const [account] = await tx.query<ResetAccount>(
-      `select id, email, first_name as "firstName", language from users
-       where lower(email) = lower($1) and password_hash is not null and deactivated_at is null
-       order by created_at limit 1`,
-      [email],
-    );
-    if (!account || !withinLimit) return;
-    const link = await issueLink(tx, account.id, "reset");
-    await queueMail(tx, {
-      template: "password-reset",
-      to: account.email,
-      language: account.language ?? language ?? pageLanguage,
-      userId: account.id,
-      data: { firstName: account.firstName, path: passwordPath(link.token), expiresAt: link.expiresAt },
+  const withinLimit = (await countAttempt(db, `reset-account:${email.toLowerCase()}`, RESET_MAILS_PER_ACCOUNT)) === 0;
+  const [account] = await db.query<ResetAccount>(
+    `select id, email, first_name as "firstName", language from users
+     where lower(email) = lower($1) and password_hash is not null and deactivated_at is null
+     order by created_at limit 1`,
+    [email],
+  );
+  if (!account || !withinLimit) return undefined;
+  return () =>
+    db.transaction(async (tx) => {
+      const link = await issueLink(tx, account.id, "reset");
+      await queueMail(tx, {
+        template: "password-reset",
+        to: account.email,
+        language: account.language ?? language ?? pageLanguage,
+        userId: account.id,
+        data: { firstName: account.firstName, path: passwordPath(link.token), expiresAt: link.expiresAt },
+      });
     });
-  });
 }
