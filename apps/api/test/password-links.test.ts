@@ -239,6 +239,16 @@ describe("choosing a password through a link", () => {
     expect((await agent(ctx.app).get(`/api/auth/password-link/${token}`)).statusCode).toBe(200);
   });
 
+  it("leaves one usable link of two resets asked for at once", async () => {
+    const email = await createLearner(ctx.db, "u-reset-at-once");
+    await Promise.all([forgot(email, freshAddress()), forgot(email, freshAddress())]);
+    const mails = await mailsOnceQueued(email, 2);
+    const opened = await Promise.all(
+      mails.map(async (mail) => (await agent(ctx.app).get(`/api/auth/password-link/${mail.token}`)).statusCode),
+    );
+    expect(opened.sort()).toEqual([200, 404]);
+  });
+
   it("deletes links a day after they stopped working", async () => {
     const email = await createLearner(ctx.db, "u-old-links");
     await resetToken(email);
