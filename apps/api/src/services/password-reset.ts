@@ -7,7 +7,7 @@ import type { Db } from "../db/db.js";
 import { HttpError } from "../errors.js";
 import { queueMail } from "../mail/outbox.js";
 
-/** Reset mails one address (any account, typed or not) may ask for: 3 an hour; more are answered alike and not sent. */
+/** Reset requests per email typed (an account's or not): 3 an hour bring mails; more are answered alike, unsent. */
 export const RESET_MAILS_PER_ACCOUNT: WindowPolicy = { free: 3, windowSeconds: 3600 };
 
 /**
