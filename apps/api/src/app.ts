@@ -39,11 +39,13 @@ import { filterRoutes } from "./routes/filters.js";
 import { finalWorkRoutes } from "./routes/final-work.js";
 import { finalWorkDraftRoutes } from "./routes/final-work-draft.js";
 import { finalWorkReviewRoutes } from "./routes/final-work-review.js";
+import { invitationRoutes } from "./routes/invitations.js";
 import { learnerAccountRoutes } from "./routes/learner-accounts.js";
 import { lessonRoutes } from "./routes/lesson.js";
 import { mediaRoutes } from "./routes/media.js";
 import { onboardingRoutes } from "./routes/onboarding.js";
 import { organizationRoutes } from "./routes/organizations.js";
+import { passwordLinkRoutes } from "./routes/password-links.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
 import { sessionRoutes } from "./routes/session.js";
@@ -59,6 +61,7 @@ export type { App, ServerResources } from "./http/route.js";
 const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
   signInRoutes,
   singleSignOnRoutes,
+  passwordLinkRoutes,
   sessionRoutes,
   accountRoutes,
   courseRoutes,
@@ -83,6 +86,7 @@ const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
   docsRoutes,
   organizationRoutes,
   learnerAccountRoutes,
+  invitationRoutes,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { type CallName, callRoutes } from "@campus/contract";
 import { beforeAll, describe, expect, it } from "vitest";
+import { randomToken, sha256 } from "../src/auth/security.js";
 import type { Db, Queryable } from "../src/db/db.js";
 import { type Agent, completeLessons, LEARNER, STAFF, signIn, useApp } from "./helpers.js";
 
@@ -46,8 +47,15 @@ function countStatements(db: Db) {
   };
 }
 
+interface Ids {
+  tool: string;
+  partner: string;
+  certificate: string;
+  passwordLink: string;
+}
+
 /** Each GET of the contract with the addresses it is read at: its largest answers in the demo content. */
-const reads: Record<string, (ids: { tool: string; partner: string; certificate: string }) => string[]> = {
+const reads: Record<string, (ids: Ids) => string[]> = {
   getUserData: () => ["/api/auth/get-user-data"],
   course: () => ["/api/course/c-intro", "/api/course/c-intro?type=favorites", "/api/course/c-final-multi"],
   lesson: () => [
@@ -85,13 +93,24 @@ const reads: Record<string, (ids: { tool: string; partner: string; certificate: 
   sessionStreak: () => ["/api/session-streak"],
   staffSubmissions: () => ["/api/staff/submissions"],
   certificate: ({ certificate }) => [`/api/certificates/${certificate}`],
+  passwordLink: ({ passwordLink }) => [`/api/auth/password-link/${passwordLink}`],
 };
 
 const signedInReads = (Object.entries(callRoutes) as [CallName, (typeof callRoutes)[CallName]][])
   .filter(([, route]) => route.method === "GET")
   .map(([name, route]) => ({ name, access: route.access }));
 
-let ids: { tool: string; partner: string; certificate: string };
+let ids: Ids;
+
+/** A reset link for the demo learner, as a forgot-password mail would carry it. */
+async function passwordLinkToken(): Promise<string> {
+  const token = randomToken();
+  await ctx.db.query(
+    "insert into password_links (token_hash, user_id, purpose, expires_at) values ($1, 'u-learner', 'reset', now() + interval '1 hour')",
+    [sha256(token)],
+  );
+  return token;
+}
 
 /**
  * A certificate to look up: a check with the seed's right answers passes, and the download issues the certificate
@@ -115,7 +134,12 @@ beforeAll(async () => {
   staff = await signIn(ctx.app, STAFF);
   const [tool] = await ctx.db.query<{ id: string }>("select id from tools order by id limit 1");
   const [partner] = await ctx.db.query<{ id: string }>("select id from partners order by id limit 1");
-  ids = { tool: tool?.id ?? "", partner: partner?.id ?? "", certificate: await certificateOf(staff) };
+  ids = {
+    tool: tool?.id ?? "",
+    partner: partner?.id ?? "",
+    certificate: await certificateOf(staff),
+    passwordLink: await passwordLinkToken(),
+  };
   // The learner's richest state: joined courses (c-intro's lessons done, so its closed test opens), a favorite
   // tool, a saved prompt, a final-work answer with a file.
   await completeLessons(learner, "c-intro");

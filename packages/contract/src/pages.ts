@@ -26,6 +26,7 @@ export const pagePaths = {
   tools: "/tools",
   tool: "/tools/:id",
   certificate: "/verify/:id",
+  password: "/password/:token",
   notFound: "/404",
 } as const;
 
@@ -102,3 +103,9 @@ export const benefitPath = (partnerId: string) => pagePath("benefit", { id: part
 
 /** A certificate's public page, e.g. `/verify/5f0c...`: what its PDF's link and QR code open. */
 export const certificatePath = (certificateId: string) => pagePath("certificate", { id: certificateId });
+
+/**
+ * The page a one-time password link opens, e.g. `/password/3q2-...`: an invitation or a reset, where the learner
+ * chooses a password. The server writes it into the invitation and reset mails.
+ */
+export const passwordPath = (token: string) => pagePath("password", { token });

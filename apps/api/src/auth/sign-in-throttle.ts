@@ -64,7 +64,7 @@ const delayAfter = (n: string) =>
  * when the transaction began), shared by every server process. Returns 0 to go ahead, or the seconds to
  * wait before the next attempt.
  */
-async function countAttempt(db: Queryable, key: string, policy: ThrottlePolicy): Promise<number> {
+export async function countAttempt(db: Queryable, key: string, policy: ThrottlePolicy): Promise<number> {
   const counted =
     "windowSeconds" in policy ? await countInWindow(db, key, policy) : await countWithBackoff(db, key, policy);
   if (counted) return 0;

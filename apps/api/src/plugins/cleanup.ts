@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { deleteExpiredHandoffs } from "../auth/handoff.js";
+import { deleteExpiredPasswordLinks } from "../auth/password-links.js";
 import { deleteExpiredSessions } from "../auth/sessions.js";
 import { deleteExpiredCodes } from "../auth/sign-in-codes.js";
 import { deleteExpiredSignInCounters } from "../auth/sign-in-throttle.js";
@@ -59,6 +60,7 @@ export const expiredRows: readonly ExpiringRows[] = [
   { what: "hand-off tokens", delete: deleteExpiredHandoffs },
   { what: "sessions and their tokens", delete: deleteExpiredSessions },
   { what: "sign-in counters", delete: deleteExpiredSignInCounters },
+  { what: "password links (invitations and resets)", delete: deleteExpiredPasswordLinks },
   {
     what: "prompts deleted over a day ago (the Promptbook's undo)",
     delete: async (db: Queryable) => {

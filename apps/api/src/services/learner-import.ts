@@ -2,7 +2,7 @@ import type { ImportRow, LearnerImportAnswer, LearnerImportBody } from "@campus/
 import { newId } from "../auth/security.js";
 import type { Db, Queryable } from "../db/db.js";
 import { type Actor, recordAudit } from "./audit.js";
-import { type InvitedAccount, inviteAccounts } from "./invitation-mails.js";
+import { type InvitedAccount, inviteAccounts, lockAccountCreation } from "./invitation-mails.js";
 import { type ImportedLearner, parseLearnerCsv } from "./learner-import-rows.js";
 import { highestRankStage } from "./rank-stages.js";
 
@@ -25,13 +25,13 @@ type Planned = { learner: ImportedLearner; organization: { id: string; name: str
 /**
  * Learners from a CSV file: each row creates an account (and invites its learner), updates one of the same email,
  * leaves it unchanged, or is refused with its reason; one bad row never stops the others. A dry run answers the
- * same report and changes nothing. Imports and invitations take turns (a transaction lock), so two at once
- * cannot both create one email.
+ * same report and changes nothing. Imports and invitations take turns (`lockAccountCreation`), so two at
+ * once cannot both create one email.
  */
 export async function importLearners(db: Db, actor: Actor, body: LearnerImportBody): Promise<LearnerImportAnswer> {
   const parsed = parseLearnerCsv(body.csv, await highestRankStage(db));
   return db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock(hashtext('campus:accounts'))");
+    await lockAccountCreation(tx);
     const organizationOf = await organizationFinder(tx);
     const valid = parsed.flatMap((row) => (row.ok ? [row.learner] : []));
     const existing = await accountsByEmail(
