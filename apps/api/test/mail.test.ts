@@ -11,6 +11,7 @@ import { type QueuedMail, queueMail } from "../src/mail/outbox.js";
 import { mailPalette, paletteTokens } from "../src/mail/palette.js";
 import { sendDueMail } from "../src/mail/sender.js";
 import { folderTransport, smtpTransport } from "../src/mail/transport.js";
+import { deleteExpired, expiredRows } from "../src/plugins/cleanup.js";
 import { useApp } from "./helpers.js";
 
 const CAMPUS = "https://campus.example";
@@ -20,13 +21,14 @@ const quiet = { info() {}, warn() {}, error() {} };
 interface TestSmtp {
   url: string;
   received: { envelopeTo: string[]; mail: ParsedMail; raw: string }[];
-  /** Recipients still to refuse with a temporary error (451), as a mail server that is busy. */
+  /** Recipients still to refuse with `refuseCode` (451, temporary: a mail server that is busy). */
   refuse: number;
+  refuseCode: number;
   close(): Promise<void>;
 }
 
 async function startSmtp(): Promise<TestSmtp> {
-  const smtp = { received: [], refuse: 0 } as unknown as TestSmtp;
+  const smtp = { received: [], refuse: 0, refuseCode: 451 } as unknown as TestSmtp;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -34,7 +36,7 @@ async function startSmtp(): Promise<TestSmtp> {
     onRcptTo(_address, _session, callback) {
       if (smtp.refuse > 0) {
         smtp.refuse--;
-        return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+        return callback(Object.assign(new Error("Not now, or not here"), { responseCode: smtp.refuseCode }));
       }
       callback();
     },
@@ -85,6 +87,7 @@ afterAll(async () => {
 afterEach(async () => {
   smtp.received.length = 0;
   smtp.refuse = 0;
+  smtp.refuseCode = 451;
   await ctx.db.query("delete from mail_outbox");
 });
 
@@ -189,6 +192,15 @@ describe("mail over SMTP", () => {
     expect(smtp.received).toHaveLength(0);
   });
 
+  it("gives up at once on a recipient the server refuses for good", async () => {
+    const id = await queueMail(ctx.db, invitation({}, "nobody@example.com"));
+    smtp.refuse = 1;
+    smtp.refuseCode = 550;
+    expect(await send()).toEqual({ sent: 0, failed: 1 });
+    expect(await row(id)).toMatchObject({ attempts: 1, sent: false, failed: true });
+    expect((await row(id))?.last_error).toMatch(/550/);
+  });
+
   it("retries when the mail server is down", async () => {
     const id = await queueMail(ctx.db, invitation());
     const down = sendDueMail(ctx.db, smtpTransport("smtp://127.0.0.1:1", "campus@campus.example"), {
@@ -229,6 +241,20 @@ describe("mail over SMTP", () => {
     } finally {
       if (other !== ctx.db) await other.close();
     }
+  });
+});
+
+describe("the outbox's cleanup", () => {
+  it("deletes mail sent or given up over 30 days ago, and keeps the rest", async () => {
+    const ids = [];
+    for (let n = 0; n < 4; n++) ids.push(await queueMail(ctx.db, invitation()));
+    const [oldSent, oldFailed, recent, queued] = ids;
+    await ctx.db.query("update mail_outbox set sent_at = now() - interval '31 days' where id = $1", [oldSent]);
+    await ctx.db.query("update mail_outbox set failed_at = now() - interval '31 days' where id = $1", [oldFailed]);
+    await ctx.db.query("update mail_outbox set sent_at = now() - interval '29 days' where id = $1", [recent]);
+    await deleteExpired(ctx.db, expiredRows);
+    const left = await ctx.db.query<{ id: string }>("select id from mail_outbox order by id");
+    expect(left.map((r) => r.id)).toEqual([recent, queued].sort());
   });
 });
 

@@ -27,11 +27,16 @@ export const MAX_ATTEMPTS = 8;
 /** 30 s, 1, 2, 4... minutes, at most an hour: eight attempts span about two hours of a mail server's outage. */
 export const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
 
-/** SMTP's 5xx answers are final (no such mailbox, refused as spam): asking again will not change them. */
-const isPermanent = (error: unknown) =>
-  error instanceof UncomposableMail ||
-  (typeof (error as { responseCode?: unknown }).responseCode === "number" &&
-    (error as { responseCode: number }).responseCode >= 500);
+/**
+ * A recipient the mail server refuses for good (5xx to RCPT TO: no such mailbox) is given up at once. Other 5xx
+ * answers (credentials refused, the sender refused) are the campus's configuration, which an operator mends: those
+ * mails wait and are retried like any other failure.
+ */
+const isPermanent = (error: unknown) => {
+  if (error instanceof UncomposableMail) return true;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && command === "RCPT TO";
+};
 
 /**
  * Sends every mail due now, one claimed at a time, and resolves with how many went out and how many failed. Safe in
@@ -45,10 +50,11 @@ export async function sendDueMail(
   const { maxAttempts = MAX_ATTEMPTS, retrySeconds = backoffSeconds, leaseSeconds = 300, batch = 100 } = options;
   let sent = 0;
   let failed = 0;
-  const started = new Date();
+  const attempted: string[] = [];
   for (let n = 0; n < batch; n++) {
-    const mail = await claimDueMail(db, leaseSeconds, started);
+    const mail = await claimDueMail(db, leaseSeconds, attempted);
     if (!mail) break;
+    attempted.push(mail.id);
     try {
       await transport.send(composeMail(mail, options.campusUrl), mail.id);
       await markMailSent(db, mail.id);
