@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type Db, openPostgres } from "../src/db/db.js";
 import { composeMail } from "../src/mail/compose.js";
 import { type QueuedMail, queueMail } from "../src/mail/outbox.js";
@@ -261,6 +261,7 @@ describe("the outbox's cleanup", () => {
 describe("mail without SMTP_URL", () => {
   it("is written to MAIL_DIR as an .eml file, its link in the log", async () => {
     const dir = await mkdtemp(join(tmpdir(), "campus-mail-test-"));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const lines: { o: Record<string, unknown>; m: string }[] = [];
     const log = { info: (o: object, m: string) => lines.push({ o: o as Record<string, unknown>, m }) };
     await queueMail(ctx.db, invitation({}, "ola@example.com", "en"));
@@ -290,6 +291,7 @@ describe("mail without SMTP_URL", () => {
 describe("the mail plugin", () => {
   const dir = join(tmpdir(), `campus-mail-plugin-${process.pid}-${Date.now()}`);
   const served = useApp({ campusUrl: CAMPUS, mailEveryMs: 50, mailDir: dir, smtpUrl: undefined });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("sends what is queued shortly after, without anyone asking", async () => {
     await queueMail(served.db, invitation());

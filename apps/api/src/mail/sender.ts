@@ -57,9 +57,6 @@ export async function sendDueMail(
     attempted.push(mail.id);
     try {
       await transport.send(composeMail(mail, options.campusUrl), mail.id);
-      await markMailSent(db, mail.id);
-      sent++;
-      options.log.info({ mailId: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
     } catch (error) {
       failed++;
       const giveUp = isPermanent(error) || mail.attempts >= maxAttempts;
@@ -70,7 +67,13 @@ export async function sendDueMail(
         { mailId: mail.id, template: mail.template, attempts: mail.attempts, err: message },
         giveUp ? "mail given up" : "mail not sent; will retry",
       );
+      continue;
     }
+    // Outside the try: a mail the server took is never marked failed and sent again 30 s later. Should this fail
+    // (the database gone), the run ends and the mail goes again once its claim lapses.
+    await markMailSent(db, mail.id);
+    sent++;
+    options.log.info({ mailId: mail.id, template: mail.template, attempts: mail.attempts }, "mail sent");
   }
   return { sent, failed };
 }
