@@ -12,7 +12,8 @@ import { mailPalette, paletteTokens } from "../src/mail/palette.js";
 import { sendDueMail } from "../src/mail/sender.js";
 import { folderTransport, smtpTransport } from "../src/mail/transport.js";
 import { deleteExpired, expiredRows } from "../src/plugins/cleanup.js";
-import { useApp } from "./helpers.js";
+import { inviteAccounts } from "../src/services/invitation-mails.js";
+import { createLearner, useApp } from "./helpers.js";
 
 const CAMPUS = "https://campus.example";
 const quiet = { info() {}, warn() {}, error() {} };
@@ -91,12 +92,14 @@ afterEach(async () => {
   await ctx.db.query("delete from mail_outbox");
 });
 
-const send = (db: Db = ctx.db, options: Partial<Parameters<typeof sendDueMail>[2]> = {}) =>
-  sendDueMail(db, smtpTransport(smtp.url, "Campus <campus@campus.example>"), {
-    campusUrl: CAMPUS,
-    log: quiet,
-    ...options,
-  });
+async function send(db: Db = ctx.db, options: Partial<Parameters<typeof sendDueMail>[2]> = {}) {
+  const transport = smtpTransport(smtp.url, "Campus <campus@campus.example>");
+  try {
+    return await sendDueMail(db, transport, { campusUrl: CAMPUS, log: quiet, ...options });
+  } finally {
+    transport.close();
+  }
+}
 
 const row = async (id: string) =>
   (
@@ -125,6 +128,29 @@ describe("mail over SMTP", () => {
     expect(mail.html).toContain(`href="${link.replace("&", "&amp;")}"`);
     expect(mail.html).toContain(mailPalette.accent);
     expect(await row(id)).toMatchObject({ attempts: 1, sent: true, failed: false });
+  });
+
+  it("sends the invitations staff's import queues, each with its own one-time link", async () => {
+    const emails = [await createLearner(ctx.db, "u-mail-invited-1"), await createLearner(ctx.db, "u-mail-invited-2")];
+    await ctx.db.transaction((tx) =>
+      inviteAccounts(
+        tx,
+        emails.map((email, n) => ({
+          id: `u-mail-invited-${n + 1}`,
+          email,
+          firstName: "Jan",
+          language: "en" as const,
+          organizationName: "Acme",
+        })),
+      ),
+    );
+    expect(await send()).toEqual({ sent: 2, failed: 0 });
+    expect(smtp.received.flatMap((r) => r.envelopeTo).sort()).toEqual(emails.sort());
+    const links = smtp.received.map(
+      ({ mail }) => /https:\/\/campus\.example\/password\/\S+/.exec(mail.text ?? "")?.[0],
+    );
+    expect(new Set(links).size).toBe(2);
+    for (const { mail } of smtp.received) expect(mail.subject).toBe("Acme invites you to Campus AI");
   });
 
   it("sends a password reset in English", async () => {
@@ -203,12 +229,10 @@ describe("mail over SMTP", () => {
 
   it("retries when the mail server is down", async () => {
     const id = await queueMail(ctx.db, invitation());
-    const down = sendDueMail(ctx.db, smtpTransport("smtp://127.0.0.1:1", "campus@campus.example"), {
-      campusUrl: CAMPUS,
-      log: quiet,
-      retrySeconds: () => 0,
-    });
+    const nowhere = smtpTransport("smtp://127.0.0.1:1", "campus@campus.example");
+    const down = sendDueMail(ctx.db, nowhere, { campusUrl: CAMPUS, log: quiet, retrySeconds: () => 0 });
     expect(await down).toEqual({ sent: 0, failed: 1 });
+    nowhere.close();
     expect(await row(id)).toMatchObject({ attempts: 1, sent: false, failed: false });
     expect(await send()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);

@@ -24,12 +24,15 @@ const message = (mail: ComposedMail, from: string) => ({
 });
 
 /**
- * An SMTP server by its address (`smtp://user:pass@host:587`, `smtps://...:465`). A server that does not answer
- * fails the attempt in seconds rather than nodemailer's minutes, well inside the sender's claim on the mail.
+ * An SMTP server by its address (`smtp://user:pass@host:587`, `smtps://...:465`). One connection is kept open and
+ * reused while mail keeps coming (an import invites thousands at once: no TLS handshake per mail). A server that does
+ * not answer fails the attempt in seconds rather than nodemailer's minutes, well inside the sender's claim on it.
  */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
