@@ -1,6 +1,7 @@
 // The server as JavaScript built ahead: production runs `node dist/main.mjs`, with no TypeScript loader at run
-// time. Three entries, each one file with the workspace's TypeScript (this app and @campus/contract) inside and
-// every npm dependency left to Node's own resolution from this folder:
+// time. Three entries, each one file with the workspace's TypeScript (this app and @campus/contract) and its
+// strings (@campus/locales, which the mails say) inside, and every npm dependency left to Node's own resolution
+// from this folder:
 // - dist/main.mjs, the server (src/main.ts);
 // - dist/bin.mjs, the command line (src/bin.ts);
 // - dist/certificate-worker.mjs, the thread that draws certificates (certificate.ts starts it beside itself).
@@ -12,8 +13,14 @@ import { build } from "esbuild";
 
 const here = fileURLToPath(new URL("./", import.meta.url));
 const { dependencies } = JSON.parse(readFileSync(`${here}package.json`, "utf8"));
-/** What the build reads: the server's sources, the contract's, and this file. */
-const sources = [`${here}src`, `${here}../../packages/contract/src`, `${here}build.mjs`];
+/** What the build reads: the server's sources, the contract's, the strings (the mails'), and this file. */
+const sources = [
+  `${here}src`,
+  `${here}../../packages/contract/src`,
+  `${here}../../locales/pl.json`,
+  `${here}../../locales/en.json`,
+  `${here}build.mjs`,
+];
 /** The server's entry in the build. */
 export const serverEntry = `${here}dist/main.mjs`;
 

@@ -19,6 +19,7 @@ import errorHandler from "./plugins/error-handler.js";
 import health from "./plugins/health.js";
 import hostileInput from "./plugins/hostile-input.js";
 import language from "./plugins/language.js";
+import mail from "./plugins/mail.js";
 import metrics from "./plugins/metrics.js";
 import notFound from "./plugins/not-found.js";
 import redis from "./plugins/redis.js";
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(drain);
   await app.register(health, { db });
   await app.register(cleanup, { db });
+  await app.register(mail, { db, config });
 
   await app.register(
     async (api) => {

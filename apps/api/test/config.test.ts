@@ -134,6 +134,40 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...secrets, REDIS_URL: "tls://redis.internal" })).toThrow(/^REDIS_URL must be/);
   });
 
+  it("takes the mail server and sender, refusing a bad address without repeating its password", () => {
+    const secrets = { CSRF_SECRET: "x" };
+    const defaults = loadConfig({ ...secrets, PGLITE_DATA_DIR: "/srv/campus/db" });
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.mailFrom).toBe("Campus <campus@localhost>");
+    expect(defaults.mailDir).toBe("/srv/campus/mail");
+    expect(loadConfig({ ...secrets, PGLITE_DATA_DIR: "memory://" }).mailDir).toMatch(/campus-mail$/);
+    const config = loadConfig({
+      ...secrets,
+      SMTP_URL: "smtps://campus:s%40cret@mail.example.com:465",
+      MAIL_FROM: "Campus AI <no-reply@campus.example>",
+      MAIL_DIR: "/var/mail/campus",
+    });
+    expect(config).toMatchObject({
+      smtpUrl: "smtps://campus:s%40cret@mail.example.com:465",
+      mailFrom: "Campus AI <no-reply@campus.example>",
+      mailDir: "/var/mail/campus",
+    });
+    for (const bad of [
+      "mail.example.com",
+      "http://mail.example.com",
+      "smtp://user:pa ss@mail.example.com",
+      "smtp://host:99999",
+    ]) {
+      expect(() => loadConfig({ ...secrets, SMTP_URL: bad })).toThrow(/^SMTP_URL must be/);
+    }
+    expect(() => loadConfig({ ...secrets, SMTP_URL: "smtp://campus:hunter2@mail example" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
+    for (const bad of ["Campus", "Campus <campus@example.com", "campus@example.com\r\nBcc: x@example.com"]) {
+      expect(() => loadConfig({ ...secrets, MAIL_FROM: bad })).toThrow(/^MAIL_FROM must be a sender/);
+    }
+  });
+
   it("runs migrations once", async () => {
     const db = await openPglite("memory://");
     expect(await migrate(db)).toEqual(migrations.map((migration) => migration.version));

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type CallRoute, callRoutes } from "@campus/contract";
 import type { LightMyRequestResponse } from "fastify";
 import pg from "pg";
@@ -98,6 +100,8 @@ export function useApp(overrides: Partial<Config> = {}): TestApp {
         cookiePrefix: PREFIX,
         // The suite makes thousands of calls a minute on one session (the fuzzing); refusals.test.ts turns it on.
         rateLimit: { max: 0, windowMs: 60_000 },
+        // Mail a test queues goes to the temporary folder, never into apps/api/mail.
+        mailDir: join(tmpdir(), "campus-test-mail"),
         ...overrides,
       },
     );

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// The server's imports run one way: main -> app -> plugins and routes -> services -> auth -> db. A module that
+// The server's imports run one way: main -> app -> plugins and routes -> services -> mail, auth -> db. A module that
 // imports one above it makes a cycle (app.ts registers the routes; a route importing app.ts loads half-initialised)
 // and lets a change of the server's wiring ripple into every area. Plugins (each one concern of the server) and
 // routes are side by side, neither importing the other. Sign-in and sessions (auth/) sit under everything that
@@ -40,6 +40,12 @@ const rules: { layer: string; files: RegExp; mustNotImport: RegExp }[] = [
     layer: "services",
     files: /^services\//,
     mustNotImport: /^(app|main)\.ts$|^routes\/|^http\/|^plugins\//,
+  },
+  {
+    // The outbox and its sender: services queue mail, the mail plugin sends it.
+    layer: "mail",
+    files: /^mail\//,
+    mustNotImport: /^(app|main)\.ts$|^routes\/|^http\/|^plugins\/|^services\//,
   },
   {
     layer: "sign-in and sessions",

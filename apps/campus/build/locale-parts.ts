@@ -25,16 +25,20 @@ export const frameStrings = [
   "theme",
 ] as const;
 
+/** The strings only the server says (the mails it sends, apps/api/src/mail): neither part carries them. */
+export const serverStrings = ["mail"] as const;
+
 export type StringPart = "frame" | "campus";
 
 type Strings = { [key: string]: string | Strings };
 
-/** The strings of one part: the keys `frameStrings` names, or every other. Empty groups are left out. */
+/** The strings of one part: the keys `frameStrings` names, or every other but the server's. Empty groups are left out. */
 export function pickStrings(strings: Strings, part: StringPart, frame: readonly string[] = frameStrings): Strings {
   const pick = (tree: Strings, path: string): Strings => {
     const picked: Strings = {};
     for (const [key, value] of Object.entries(tree)) {
       const at = path ? `${path}.${key}` : key;
+      if ((serverStrings as readonly string[]).includes(at)) continue;
       if (frame.includes(at)) {
         if (part === "frame") picked[key] = value;
       } else if (typeof value !== "string" && frame.some((named) => named.startsWith(`${at}.`))) {

@@ -1,4 +1,6 @@
 import { isIP } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { type TSchema, Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { type PasswordCheckLimits, passwordCheckLimits } from "../auth/password-checks.js";
@@ -67,6 +69,14 @@ export interface Config {
   /** The loopback port that serves the Prometheus metrics at /metrics; unset: none. */
   metricsPort: number | undefined;
   redisPrefix: string;
+  /** The SMTP server mail goes through (`smtp://` or `smtps://`); unset: mail is written to `mailDir`. */
+  smtpUrl: string | undefined;
+  /** The sender of the campus's mail, `Name <address>` or an address. */
+  mailFrom: string;
+  /** Where mail is written as .eml files when no SMTP server is set (the embedded default). */
+  mailDir: string;
+  /** How often each process looks for mail due to be sent. */
+  mailEveryMs: number;
   /** Milliseconds to receive a whole request, of silence on a connection, and to keep an idle connection open. */
   /**
    * After SIGTERM the process keeps serving for `drainGraceMs` while its readiness fails (so the balancer sees it
@@ -138,6 +148,18 @@ const Environment = Type.Object({
   REDIS_URL: Type.Optional(
     Type.String({ pattern: "^(rediss?://.*)?$", description: "a redis:// or rediss:// address, or empty" }),
   ),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: "^(smtps?://[^\\s/?#]+/?([?][^\\s#]*)?)?$",
+      description: "an smtp:// or smtps:// address such as smtps://user:password@mail.example.com:465, or empty",
+    }),
+  ),
+  MAIL_FROM: Type.Optional(
+    Type.String({
+      pattern: "^([^\\r\\n<>@]*<[^\\s<>@]+@[^\\s<>@]+>|[^\\s<>@]+@[^\\s<>@]+)$",
+      description: "a sender such as Campus <campus@example.com> or campus@example.com",
+    }),
+  ),
   // Powers of two up to twice OWASP's: a lower one only where speed matters more than strength (tests).
   PASSWORD_HASH_N: Type.Optional(
     Type.Union(
@@ -187,7 +209,17 @@ function checkEnvironment(env: NodeJS.ProcessEnv, production: boolean) {
   if (first) {
     const name = first.path.split("/")[1] ?? first.path;
     const schema = (Environment.properties as Record<string, TSchema>)[name];
-    throw new ConfigError(`${name} must be ${schema?.description ?? "valid"}, got ${JSON.stringify(env[name])}.`);
+    // An address may carry a password: the error, printed and logged, does not repeat it.
+    const got =
+      name === "SMTP_URL"
+        ? " (the value given is not repeated: it may hold a password)"
+        : `, got ${JSON.stringify(env[name])}`;
+    throw new ConfigError(`${name} must be ${schema?.description ?? "valid"}${got}.`);
+  }
+  if (env.SMTP_URL && !URL.canParse(env.SMTP_URL)) {
+    throw new ConfigError(
+      "SMTP_URL must be an address such as smtps://user:password@mail.example.com:465 (encode / # ? @ in the password as %2F %23 %3F %40).",
+    );
   }
   if (env.REFRESH_TOKEN_SECONDS !== undefined) {
     throw new ConfigError(
@@ -226,6 +258,13 @@ export function signInLimit(free: number, perAddressEveryQuarterHour = 300): Con
   };
 }
 
+/** Beside the embedded database's folder (`mail` next to `.pglite`), or in the temporary folder for one in memory. */
+function defaultMailDir(pgliteDataDir: string): string {
+  return pgliteDataDir.startsWith("memory://")
+    ? join(tmpdir(), "campus-mail")
+    : join(dirname(resolve(pgliteDataDir)), "mail");
+}
+
 /** Reads the configuration from the environment, refusing a bad variable by its name before anything starts. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === "production";
@@ -254,12 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `SEED=${seed} creates accounts with the published demo password (staff@example.com among them): never with NODE_ENV=production.`,
     );
   }
+  const pgliteDataDir = env.PGLITE_DATA_DIR || defaultDataDir;
   return {
     signIn: loadSignInMethods(env, production),
     port,
     host: env.HOST ?? "127.0.0.1",
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDataDir: env.PGLITE_DATA_DIR || defaultDataDir,
+    pgliteDataDir,
     seed: seed === "demo" || seed === "scale" ? seed : undefined,
     cookiePrefix: env.COOKIE_PREFIX ?? "campus_",
     csrfSecret: env.CSRF_SECRET || DEV_CSRF_SECRET,
@@ -287,6 +327,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Ten calls a second, sustained for a minute: far above what a learner's pages make, well below a script.
     rateLimit: { max: Number(env.RATE_LIMIT_PER_MINUTE ?? 600), windowMs: 60_000 },
     redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Campus <campus@localhost>",
+    mailDir: env.MAIL_DIR || defaultMailDir(pgliteDataDir),
+    mailEveryMs: 2000,
     // The document maps every call of the campus: a developer's aid, and in production the staff's only unless set.
     apiDocs: (env.API_DOCS as Config["apiDocs"] | undefined) ?? (production ? "staff" : "public"),
     metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined,

@@ -5,6 +5,7 @@ import { deleteExpiredSessions } from "../auth/sessions.js";
 import { deleteExpiredCodes } from "../auth/sign-in-codes.js";
 import { deleteExpiredSignInCounters } from "../auth/sign-in-throttle.js";
 import type { Db, Queryable } from "../db/db.js";
+import { deleteOldMail } from "../mail/outbox.js";
 
 /**
  * One kind of row that expires, and the deletion that removes it once it can no longer be used. The modules that
@@ -61,6 +62,7 @@ export const expiredRows: readonly ExpiringRows[] = [
   { what: "sessions and their tokens", delete: deleteExpiredSessions },
   { what: "sign-in counters", delete: deleteExpiredSignInCounters },
   { what: "password links (invitations and resets)", delete: deleteExpiredPasswordLinks },
+  { what: "mail sent or given up over 30 days ago", delete: deleteOldMail },
   {
     what: "prompts deleted over a day ago (the Promptbook's undo)",
     delete: async (db: Queryable) => {
