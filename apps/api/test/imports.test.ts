@@ -51,7 +51,7 @@ const rules: { layer: string; files: RegExp; mustNotImport: RegExp }[] = [
     layer: "sign-in and sessions",
     files: /^auth\//,
     // Only each other, the database, the configuration's types and the errors every layer answers with.
-    mustNotImport: /^(?!auth\/|db\/|config\/config\.ts$|errors\.ts$)/,
+    mustNotImport: /^(?!auth\/|db\/|config\/(config|sign-in-methods)\.ts$|errors\.ts$)/,
   },
   { layer: "database modules", files: /^db\//, mustNotImport: /^(?!db\/)/ },
   // The command line's commands call services, as routes do, and never the HTTP side.
