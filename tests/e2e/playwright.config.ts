@@ -18,6 +18,8 @@ if (!existsSync(resolve(dist, "index.html"))) {
 }
 const port = Number(process.env.E2E_PORT ?? 3170);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The outside world's servers (apps/api/test/outside-world.ts): mail, the journeys' mailbox, the identity provider. */
+export const outsideWorld = { smtp: port + 3, mailbox: port + 4, provider: port + 5 };
 
 export default defineConfig({
   testDir: ".",
@@ -41,28 +43,53 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: {
-    // The production server as `pnpm start` runs it: the built API (built here, in a second) serving the built campus.
-    command: `${process.execPath} apps/api/build.mjs --quiet && ${process.execPath} --enable-source-maps apps/api/dist/main.mjs`,
-    cwd: root,
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PGLITE_DATA_DIR: "memory://",
-      // Never the PostgreSQL that CI's API suite uses (its DATABASE_URL is in the environment): a database
-      // kept from an earlier run holds a newcomer who already finished onboarding.
-      DATABASE_URL: "",
-      SEED: "demo",
-      CAMPUS_DIST: dist,
-      TZ: "Europe/Warsaw",
-      LOG_LEVEL: "warn",
-      // Fixed secrets for a throwaway database: without them the server warns loudly on every start.
-      CSRF_SECRET: "e2e-csrf-secret-0123456789abcdef0123456789",
+  webServer: [
+    {
+      // What the campus meets outside itself: an SMTP server whose mails the journeys read, an OpenID Provider.
+      command: `${process.execPath} --import tsx test/outside-world.ts`,
+      cwd: resolve(root, "apps/api"),
+      url: `http://127.0.0.1:${outsideWorld.mailbox}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_SMTP_PORT: String(outsideWorld.smtp),
+        E2E_MAILBOX_PORT: String(outsideWorld.mailbox),
+        E2E_PROVIDER_PORT: String(outsideWorld.provider),
+        E2E_CAMPUS_URL: baseURL,
+      },
     },
-  },
+    {
+      // The production server as `pnpm start` runs it: the built API (built here, in a second) serving the built campus.
+      command: `${process.execPath} apps/api/build.mjs --quiet && ${process.execPath} --enable-source-maps apps/api/dist/main.mjs`,
+      cwd: root,
+      url: `${baseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PGLITE_DATA_DIR: "memory://",
+        // Never the PostgreSQL that CI's API suite uses (its DATABASE_URL is in the environment): a database
+        // kept from an earlier run holds a newcomer who already finished onboarding.
+        DATABASE_URL: "",
+        SEED: "demo",
+        CAMPUS_DIST: dist,
+        TZ: "Europe/Warsaw",
+        LOG_LEVEL: "warn",
+        // Fixed secrets for a throwaway database: without them the server warns loudly on every start.
+        CSRF_SECRET: "e2e-csrf-secret-0123456789abcdef0123456789",
+        // Mail goes to the outside world's SMTP server, and sign-on offers its identity provider.
+        SMTP_URL: `smtp://127.0.0.1:${outsideWorld.smtp}`,
+        MAIL_FROM: "Campus <campus@example.com>",
+        OIDC_ISSUER: `http://127.0.0.1:${outsideWorld.provider}`,
+        OIDC_CLIENT_ID: "campus",
+        OIDC_CLIENT_SECRET: "campus-test-secret-that-is-long-enough",
+        OIDC_NAME: "Acme ID",
+      },
+    },
+  ],
 });

@@ -28,9 +28,10 @@ export interface TestProvider {
 export async function startTestProvider(
   redirectUri: string,
   people: Record<string, ProviderPerson>,
+  port = 0,
 ): Promise<TestProvider> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = "campus";
   const clientSecret = "campus-test-secret-that-is-long-enough";
