@@ -26,6 +26,7 @@ const frameModules = [
   resolve(features, "session/gates.tsx"),
   resolve(features, "areas/certificate/index.ts"),
   resolve(features, "areas/login/index.ts"),
+  resolve(features, "areas/password/index.ts"),
 ];
 
 /** The file `@campus/features/<name>` opens, as the package's exports say. */

@@ -4,8 +4,8 @@ import type { Plugin } from "vite";
 
 /**
  * Each language's strings reach the browser in two parts (issue 20): the frame's, which every page needs signed
- * in or not (the login and certificate pages, the gates, errors, toasts, the loading screen), and the campus's,
- * all the others, loaded with the shell. A first visit to /login downloads about a tenth of the strings.
+ * in or not (the login, password and certificate pages, the gates, errors, toasts, the loading screen), and the
+ * campus's, all the others, loaded with the shell. A first visit to /login downloads about a tenth of the strings.
  *
  * The frame's strings by key or key prefix. tests/unit/string-parts.test.ts checks that every string the frame's
  * modules ask for (and every string those say by `$t()`) is among them.
@@ -18,6 +18,7 @@ export const frameStrings = [
   "language",
   "login",
   "modals.demoOnly",
+  "password",
   "session",
   "shell.error",
   "shell.notFound",

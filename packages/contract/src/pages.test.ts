@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { courseEndPath, coursePath, fillAddress, lessonPath, pagePath, programPath } from "./pages.js";
+import {
+  passwordPath,
+  courseEndPath,
+  coursePath,
+  fillAddress,
+  lessonPath,
+  pagePath,
+  programPath,
+} from "./pages.js";
 
 describe("page addresses", () => {
   it("lead to a course's and a program's page, with the id kept whole in the path", () => {
@@ -19,6 +27,11 @@ describe("page addresses", () => {
   it("end a course at its closed test or its final work", () => {
     expect(courseEndPath({ _id: "c-intro", courseType: "closed-test" })).toBe("/course-test/c-intro");
     expect(courseEndPath({ _id: "c 2", courseType: "final-work" })).toBe("/course-final-work/c%202");
+  });
+
+  it("lead a one-time password link's mail to the page that chooses the password", () => {
+    expect(passwordPath("Ab3_x-9")).toBe("/password/Ab3_x-9");
+    expect(pagePath("forgotPassword")).toBe("/forgot-password");
   });
 
   it("fill every parameter of a pattern, each encoded, and name a page's missing one", () => {

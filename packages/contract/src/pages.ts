@@ -9,6 +9,7 @@ import type { CourseType } from "./course.js";
 export const pagePaths = {
   home: "/",
   login: "/login",
+  forgotPassword: "/forgot-password",
   onboarding: "/onboarding",
   myLearning: "/my-learning",
   programs: "/programs",

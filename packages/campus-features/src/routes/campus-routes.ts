@@ -30,6 +30,7 @@ const areaModules: { [Area in AreaName]: () => Promise<AreaModules[Area]> } = {
   home: () => import("../areas/home"),
   "my-learning": () => import("../areas/my-learning"),
   login: () => import("../areas/login"),
+  password: () => import("../areas/password"),
   onboarding: () => import("../areas/onboarding"),
   programs: () => import("../areas/programs"),
   course: () => import("../areas/course"),
@@ -57,7 +58,7 @@ function withLoader({ area, page, ...route }: TablePage): PageRoute {
 /** Anyone's pages, signed in or not, outside the gates and the shell: a certificate's public page. */
 export const publicPages: PageRoute[] = publicTable.map(withLoader);
 
-/** The pages of a learner who is not signed in. */
+/** The pages of a learner who is not signed in: signing in, a forgotten password, choosing a password. */
 export const signedOutPages: PageRoute[] = signedOutTable.map(withLoader);
 
 /** The pages inside the shell, behind the login and onboarding gates. */

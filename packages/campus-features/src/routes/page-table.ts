@@ -15,6 +15,7 @@ export interface AreaModules {
   home: typeof import("../areas/home");
   "my-learning": typeof import("../areas/my-learning");
   login: typeof import("../areas/login");
+  password: typeof import("../areas/password");
   onboarding: typeof import("../areas/onboarding");
   programs: typeof import("../areas/programs");
   course: typeof import("../areas/course");
@@ -69,8 +70,15 @@ export const publicPages: TablePage[] = [
   { path: pagePaths.certificate, area: "certificate", page: "VerifyPage", calls: ["certificate"] },
 ];
 
-/** The pages of a learner who is not signed in. */
-export const signedOutPages: TablePage[] = [{ path: pagePaths.login, area: "login", page: "LoginPage" }];
+/**
+ * The pages of a learner who is not signed in: signing in, asking for a password reset, and choosing a password
+ * through a one-time link (an invitation or a reset), which ends signed in.
+ */
+export const signedOutPages: TablePage[] = [
+  { path: pagePaths.login, area: "login", page: "LoginPage" },
+  { path: pagePaths.forgotPassword, area: "password", page: "ForgotPasswordPage" },
+  { path: pagePaths.password, area: "password", page: "ChoosePasswordPage" },
+];
 
 /** The pages inside the shell, behind the login and onboarding gates. */
 export const shellPages: (TablePage | TableGroup)[] = [

@@ -8,6 +8,7 @@ export {
   indexedDbDrafts,
   memoryDrafts,
 } from "./device-drafts";
+export { emailProblem } from "./email-address";
 export {
   AppLoading,
   LoginGate,
@@ -29,4 +30,5 @@ export {
 } from "./session-context";
 export { SessionProvider, type SessionProviderProps } from "./session-provider";
 export { useLogout } from "./use-logout";
+export { useSetPassword } from "./use-set-password";
 export { useSignIn } from "./use-sign-in";

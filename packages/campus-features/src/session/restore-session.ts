@@ -24,7 +24,8 @@ export async function exchangeCode(
   return signedIn(answer);
 }
 
-function signedIn(answer: LoginAnswer): LoginAnswer {
+/** A sign-in's answer, refused unless the server says it succeeded. */
+export function signedIn(answer: LoginAnswer): LoginAnswer {
   if (!answer.success) throw new LoginFailedError("The server refused the sign-in.");
   return answer;
 }

@@ -1,10 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LoginFailedError, useSignIn } from "../../session";
+import { emailProblem, LoginFailedError, useSignIn } from "../../session";
 import { useToasts } from "../../toasts";
 import { signInErrorMessage } from "./sign-in-error";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The sign-in form's fields and its sending: a refused password is said on the form and empties the password,
@@ -37,8 +35,10 @@ export function useLoginForm() {
     }
   };
 
-  const validateEmail = (value: string) =>
-    value.trim() === "" ? t("login.emailRequired") : EMAIL.test(value.trim()) ? null : t("login.emailInvalid");
+  const validateEmail = (value: string) => {
+    const problem = emailProblem(value);
+    return problem === "required" ? t("login.emailRequired") : problem === "invalid" ? t("login.emailInvalid") : null;
+  };
   const validatePassword = (value: string) => (value === "" ? t("login.passwordRequired") : null);
 
   return { email, setEmail, password, setPassword, isPending, error, submit, validateEmail, validatePassword };

@@ -1,0 +1,2 @@
+export { ChoosePasswordPage } from "./choose-password-page";
+export { ForgotPasswordPage } from "./forgot-password-page";
