@@ -118,3 +118,12 @@ export const English: Story = {
     await expect(document.documentElement.lang).toBe("en");
   },
 };
+
+/** A forgotten password: the link after the form leads to the page that sends a new one. */
+export const ForgotPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("link", { name: "Nie pamiętasz hasła?" }));
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Nie pamiętasz hasła?" })).toBeVisible();
+  },
+};

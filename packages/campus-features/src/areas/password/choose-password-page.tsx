@@ -33,7 +33,14 @@ export function ChoosePasswordPage() {
             <h1 className="text-title font-bold text-balance">{t("password.choose.loadFailedTitle")}</h1>
             <p className="text-body text-fg-muted">{t("password.choose.loadFailed")}</p>
           </div>
-          <Button variant="secondary" size="lg" icon={<RotateCw />} onPress={link.retry} className="w-full">
+          <Button
+            variant="secondary"
+            size="lg"
+            icon={<RotateCw />}
+            onPress={link.retry}
+            isPending={link.isRetrying}
+            className="w-full"
+          >
             {t("errors.retry")}
           </Button>
         </>
