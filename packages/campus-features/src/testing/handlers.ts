@@ -11,7 +11,7 @@ import {
   type SavePositionBody,
   type SuccessAnswer,
 } from "@campus/contract";
-import type { TSchema } from "@sinclair/typebox";
+import { FormatRegistry, type TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { delay, type HttpHandler, HttpResponse, http } from "msw";
 import { documentCookies, type ResultOf } from "../api";
@@ -26,10 +26,25 @@ const method = (name: CallName) =>
 /** Every call the handlers of a story answered, in order: play functions read it to prove what was sent. */
 export const callLog: { name: CallName; url: string; body?: unknown }[] = [];
 
+/**
+ * Teaches TypeBox the formats the contract's answers use that it does not know by itself (the server's Ajv does):
+ * a date and time as the API writes it (`2026-11-22T11:00:00.000Z`, ISO 8601 with its offset).
+ */
+function knowFormats() {
+  if (FormatRegistry.Has("date-time")) return;
+  FormatRegistry.Set(
+    "date-time",
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      !Number.isNaN(Date.parse(value)),
+  );
+}
+
 /** Throws when `body` is not a valid answer of `name` (status 200) by the contract's schema. */
 export function assertAnswer(name: CallName, body: unknown): void {
   const schema = (calls[name].schema.response as Record<number, TSchema>)[200];
   if (!schema || (calls[name] as { binary?: string }).binary) return;
+  knowFormats();
   const problems = [...Value.Errors(schema, body)].slice(0, 5).map((error) => `${error.path}: ${error.message}`);
   if (problems.length > 0) throw new Error(`The answer of ${name} does not match the contract: ${problems.join("; ")}`);
 }

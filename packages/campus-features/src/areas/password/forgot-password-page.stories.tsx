@@ -70,6 +70,7 @@ export const InvalidEmail: Story = {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveFocus();
     await userEvent.type(email, "anna@firma");
+    await tabTo(send(canvas), 3);
     await userEvent.keyboard("{Enter}");
     await expect(await canvas.findByText("Wpisz poprawny adres e-mail, np. anna@firma.pl.")).toBeVisible();
     await expect(callsTo("requestPasswordReset")).toHaveLength(0);
