@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  passwordPath,
-  courseEndPath,
-  coursePath,
-  fillAddress,
-  lessonPath,
-  pagePath,
-  programPath,
-} from "./pages.js";
+import { courseEndPath, coursePath, fillAddress, lessonPath, pagePath, passwordPath, programPath } from "./pages.js";
 
 describe("page addresses", () => {
   it("lead to a course's and a program's page, with the id kept whole in the path", () => {
