@@ -298,6 +298,42 @@ export const CheckOffline: Story = {
   },
 };
 
+/** The link of a deactivated account (401): the page says so and whom to ask; no form. */
+export const DeactivatedAccountLink: Story = {
+  parameters: { msw: { handlers: { password: [failure("passwordLink", 401, "This account is deactivated.")] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await h1(canvas, "To konto jest wyłączone")).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "To konto jest wyłączone. Skontaktuj się z osobami, które zarządzają Campus AI w Twojej organizacji.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText(/Nowe hasło/)).toBeNull();
+  },
+};
+
+/** Too many links tried from this network (429 with `Retry-After`): when to try again, and a retry. */
+export const CheckTooMany: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        password: [
+          failure("passwordLink", 429, "Too many sign-in attempts: try again in 120 seconds.", {
+            "Retry-After": "120",
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await h1(canvas, "Nie udało się sprawdzić linku")).toBeVisible();
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Zbyt wiele prób. Spróbuj ponownie za 2 minuty.");
+    await expect(canvas.getByRole("button", { name: "Spróbuj ponownie" })).toBeEnabled();
+  },
+};
+
 /** An invitation in English. */
 export const English: Story = {
   globals: { locale: "en" },

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { PublicCardPage } from "../../frame";
 import { ChoosePasswordForm } from "./choose-password-form";
 import { DeadLink } from "./dead-link";
+import { linkCheckErrorMessage } from "./password-errors";
 import { usePasswordLink } from "./use-password-link";
 
 /**
@@ -27,11 +28,16 @@ export function ChoosePasswordPage() {
         </div>
       ) : link.state === "dead" ? (
         <DeadLink />
+      ) : link.state === "deactivated" ? (
+        <div className="flex flex-col gap-2">
+          <h1 className="text-title font-bold text-balance">{t("password.choose.deactivatedTitle")}</h1>
+          <p className="text-body">{t("password.choose.deactivated")}</p>
+        </div>
       ) : link.state === "failed" ? (
         <>
           <div role="alert" className="flex flex-col gap-2">
             <h1 className="text-title font-bold text-balance">{t("password.choose.loadFailedTitle")}</h1>
-            <p className="text-body text-fg-muted">{t("password.choose.loadFailed")}</p>
+            <p className="text-body text-fg-muted">{linkCheckErrorMessage(link.error, t)}</p>
           </div>
           <Button
             variant="secondary"

@@ -2,7 +2,12 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api";
 import { resources } from "../../i18n";
-import { refusedPasswordReason, resetRequestErrorMessage, setPasswordErrorMessage } from "./password-errors";
+import {
+  linkCheckErrorMessage,
+  refusedPasswordReason,
+  resetRequestErrorMessage,
+  setPasswordErrorMessage,
+} from "./password-errors";
 
 const i18n = createInstance();
 void i18n.init({ lng: "pl", resources, initAsync: false });
@@ -58,6 +63,17 @@ describe("choosing a password", () => {
     );
     expect(setPasswordErrorMessage(new ApiError("setPassword", 503, "Busy"), i18n.t)).toBe(
       "Nie udało się zapisać hasła. Sprawdź połączenie i spróbuj ponownie.",
+    );
+  });
+});
+
+describe("checking a link", () => {
+  it("says when to try again after too many tries from this network, or to check the connection", () => {
+    expect(linkCheckErrorMessage(new ApiError("passwordLink", 429, "Too many", "http", {}, 300), i18n.t)).toBe(
+      "Zbyt wiele prób. Spróbuj ponownie za 5 minut.",
+    );
+    expect(linkCheckErrorMessage(new ApiError("passwordLink", 0, "offline", "network"), i18n.t)).toBe(
+      "Sprawdź połączenie i spróbuj ponownie.",
     );
   });
 });

@@ -42,3 +42,11 @@ export function setPasswordErrorMessage(error: unknown, t: TFunction): string {
   }
   return t("password.choose.failed");
 }
+
+/** Why a one-time link could not be checked: too many tries from this network (when to try again), or a failure. */
+export function linkCheckErrorMessage(error: unknown, t: TFunction): string {
+  if (isApiError(error) && error.call === "passwordLink" && error.status === 429) {
+    return t("password.choose.tooMany", { count: minutesToWait(error.retryAfterSeconds) });
+  }
+  return t("password.choose.loadFailed");
+}
