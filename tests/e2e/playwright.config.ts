@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium.mjs";
+import { campusPort, outsideWorld } from "./outside-world";
 
 /**
  * The learner's journeys in Debian's Chromium against the production server (the built campus and the API
@@ -16,10 +17,8 @@ if (!existsSync(resolve(dist, "index.html"))) {
     `The campus is not built (${dist}/index.html is missing): run \`pnpm build:campus\` before \`pnpm test:e2e\`.`,
   );
 }
-const port = Number(process.env.E2E_PORT ?? 3170);
+const port = campusPort;
 const baseURL = `http://127.0.0.1:${port}`;
-/** The outside world's servers (apps/api/test/outside-world.ts): mail, the journeys' mailbox, the identity provider. */
-export const outsideWorld = { smtp: port + 3, mailbox: port + 4, provider: port + 5 };
 
 export default defineConfig({
   testDir: ".",

@@ -119,6 +119,14 @@ export class CampusClient {
     return this.#send(name, args, options, false) as Promise<ResultOf<N>>;
   }
 
+  /**
+   * Where the browser goes for a call answered with a redirect, not JSON (single sign-on's start): its address
+   * with the query, on the API's mount.
+   */
+  navigationAddress(name: "ssoStart", query: Record<string, string>): string {
+    return `${this.#baseUrl}${callRoutes[name].url}?${new URLSearchParams(query)}`;
+  }
+
   /** The readable flag of a session: whether there is one to restore. */
   hasSession(): boolean {
     return this.#readable("authorized") !== undefined;

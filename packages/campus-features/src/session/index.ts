@@ -32,3 +32,4 @@ export { SessionProvider, type SessionProviderProps } from "./session-provider";
 export { useLogout } from "./use-logout";
 export { useSetPassword } from "./use-set-password";
 export { useSignIn } from "./use-sign-in";
+export { useSsoSignIn } from "./use-sso-sign-in";

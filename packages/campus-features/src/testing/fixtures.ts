@@ -9,6 +9,7 @@ import {
   type OnboardingAnswer,
   type RankStagesAnswer,
   type SessionStreakAnswer,
+  type SignInOptionsAnswer,
   type ToolbarAnswer,
   type User,
 } from "@campus/contract";
@@ -67,6 +68,13 @@ export const loginAnswer = (user: User = learner, organizationSettings = allAcce
   user,
   organizationSettings,
 });
+
+/** How the login page offers to sign in: a password only, as a campus without single sign-on does. */
+export const signInOptions: SignInOptionsAnswer = { password: true, sso: null };
+/** The organization's identity provider beside the password form. */
+export const signInOptionsWithSso: SignInOptionsAnswer = { password: true, sso: { name: "Acme ID" } };
+/** An organization that signs in only through its identity provider. */
+export const signInOptionsSsoOnly: SignInOptionsAnswer = { password: false, sso: { name: "Acme ID" } };
 
 export const toolbar: ToolbarAnswer = {
   modules: [

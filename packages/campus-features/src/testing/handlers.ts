@@ -249,6 +249,8 @@ export function campusHandlers({ login = fixtures.loginAnswer() }: CampusHandler
         request.json().then((body: object) => ({ preferences: { ...login.user.preferences, ...body } })),
       ),
     ],
+    // Its own group, so a story that replaces the session's calls keeps the login page's options.
+    signInOptions: [answer("signInOptions", fixtures.signInOptions)],
     shell: [
       answer("toolbar", translated({ pl: fixtures.toolbar, en: fixtures.toolbarEn })),
       answer("notifications", fixtures.notifications),

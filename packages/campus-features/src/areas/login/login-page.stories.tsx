@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { HttpResponse, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { callLog, callPath, campusHandlers, failure, pageParameters, renderCampus } from "../../testing";
+import {
+  answer,
+  callLog,
+  callPath,
+  campusHandlers,
+  failure,
+  fixtures,
+  pageParameters,
+  renderCampus,
+} from "../../testing";
 import { homeRoute } from "../../testing/home-route";
 import { callsTo, tabTo } from "../../testing/play";
 
@@ -127,3 +136,58 @@ export const ForgotPassword: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Nie pamiętasz hasła?" })).toBeVisible();
   },
 };
+
+const withOptions = (options: typeof fixtures.signInOptions) => ({
+  msw: { handlers: { signInOptions: [answer("signInOptions", options)] } },
+});
+
+/**
+ * The organization's identity provider beside the password form: its button first, then "or" and the form. The
+ * button leaves for the provider (through the campus's server), so the story does not press it; the journeys do.
+ */
+export const WithSingleSignOn: Story = {
+  parameters: withOptions(fixtures.signInOptionsWithSso),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole("button", { name: "Zaloguj przez Acme ID" });
+    await expect(button).toBeVisible();
+    await expect(canvas.getByText("lub")).toBeVisible();
+    await expect(canvas.getByLabelText(/Hasło/)).toBeVisible();
+    // Reached by the keyboard like the form.
+    await tabTo(button);
+  },
+};
+
+/** An organization that signs in only through its provider: no password form and no forgotten-password link. */
+export const SingleSignOnOnly: Story = {
+  parameters: withOptions(fixtures.signInOptionsSsoOnly),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Zaloguj przez Acme ID" })).toBeVisible();
+    await expect(canvas.queryByLabelText(/Hasło/)).toBeNull();
+    await expect(canvas.queryByRole("link", { name: "Nie pamiętasz hasła?" })).toBeNull();
+    await expect(canvas.queryByText("lub")).toBeNull();
+  },
+};
+
+/** Each reason a sign-on comes back refused (`/login?sso=...`), said in the learner's words above the buttons. */
+const refused = (reason: string, says: string | RegExp): Story => ({
+  parameters: withOptions(fixtures.signInOptionsWithSso),
+  render: renderCampus({ path: `/login?sso=${reason}`, signedIn: false, pages: [homeRoute] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(says);
+    await expect(canvas.getByRole("button", { name: "Zaloguj przez Acme ID" })).toBeVisible();
+  },
+});
+
+/** The provider did not answer within 5 s. */
+export const SingleSignOnUnavailable = refused("unavailable", "nie odpowiada");
+/** A replayed, forged or expired answer, or one the provider refused. */
+export const SingleSignOnFailed = refused("failed", "nie powiodło się");
+/** The provider vouched for an email no account has (and the campus makes no accounts for it). */
+export const SingleSignOnUnknownAccount = refused("unknownAccount", "nie ma konta");
+/** The provider did not vouch for the email. */
+export const SingleSignOnUnverifiedEmail = refused("unverifiedEmail", "nie potwierdziła");
+/** The account is deactivated. */
+export const SingleSignOnDeactivated = refused("deactivated", "jest wyłączone");
