@@ -177,7 +177,7 @@ const refused = (reason: string, says: string | RegExp): Story => ({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(says);
-    await expect(canvas.getByRole("button", { name: "Zaloguj przez Acme ID" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Zaloguj przez Acme ID" })).toBeVisible();
   },
 });
 
