@@ -32,6 +32,7 @@ test("an invited learner follows the emailed link, chooses a password and lands 
   page,
   playwright,
   baseURL,
+  watch,
 }) => {
   const staff = await playwright.request.newContext({ baseURL });
   await invite(staff, "ola.zaproszona@example.com", "Ola");
@@ -49,6 +50,7 @@ test("an invited learner follows the emailed link, chooses a password and lands 
   expect(new URL(page.url()).pathname).toBe("/");
 
   // The link worked once.
+  watch.expectFailure({ path: new URL(mail).pathname.replace("/password/", "/api/auth/password-link/"), status: 404 });
   await page.context().clearCookies();
   await page.goto(mail);
   await expect(page.getByRole("heading", { level: 1, name: "Ten link już nie działa" })).toBeVisible();
