@@ -170,6 +170,8 @@ describe("inviting a learner", () => {
     for (const bad of [
       { email: "not-an-email" },
       { rankStage: 0 },
+      // Above the campus's highest rank stage (the demo names 1 to 3).
+      { rankStage: 4 },
       { language: "de" },
       { firstName: " " },
       { extra: 1 },

@@ -79,6 +79,9 @@ describe("changing a learner", () => {
     expect(unknownOrganization.json().message).toBe('There is no organization "org-nope".');
     expect((await staff.put("/api/staff/learners/u-nobody", { rankStage: 2 })).statusCode).toBe(404);
     expect((await staff.put("/api/staff/learners/u-newcomer", { rankStage: 0 })).statusCode).toBe(400);
+    const above = await staff.put("/api/staff/learners/u-newcomer", { rankStage: 4 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe("Rank stage 4 is not one of 1 to 3.");
     expect((await staff.put("/api/staff/learners/u-newcomer", {})).statusCode).toBe(400);
     const [row] = await ctx.db.query<{ rank_stage: number; organization_id: string }>(
       "select rank_stage, organization_id from users where id = 'u-newcomer'",

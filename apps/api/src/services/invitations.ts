@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from "../errors.js";
 import { type Actor, recordAudit } from "./audit.js";
 import { type InvitedAccount, inviteAccounts, lockAccountCreation } from "./invitation-mails.js";
 import { learnerAccountById } from "./learner-accounts.js";
+import { assertRankStage } from "./rank-stages.js";
 
 interface Invitee {
   id: string;
@@ -32,6 +33,7 @@ export async function inviteLearner(db: Db, actor: Actor, body: InviteBody): Pro
       body.organizationId,
     ]);
     if (!organization) throw badRequest(`organizationId: no organization has the id ${body.organizationId}.`);
+    await assertRankStage(tx, body.rankStage);
     const [taken] = await tx.query("select 1 from users where lower(email) = lower($1)", [body.email]);
     if (taken) throw conflict(`An account with the email ${body.email} already exists: nothing was changed.`);
     const id = newId();

@@ -2,6 +2,7 @@ import type { LearnerAccount, LearnerChangeBody, LearnersAnswer, LearnersQuery }
 import type { Db, Queryable } from "../db/db.js";
 import { badRequest, conflict, notFound } from "../errors.js";
 import { type Actor, recordAudit } from "./audit.js";
+import { assertRankStage } from "./rank-stages.js";
 
 /** An account as staff see it; `u` is the account and `o` its organization. */
 const ACCOUNT = `u.id as "_id", u.email, u.first_name as "firstName", u.last_name as "lastName",
@@ -61,6 +62,7 @@ export function changeLearner(db: Db, actor: Actor, id: string, body: LearnerCha
   return db.transaction(async (tx) => {
     const before = await learnerAccountById(tx, id);
     if (body.organizationId !== undefined) await assertOrganization(tx, body.organizationId);
+    if (body.rankStage !== undefined) await assertRankStage(tx, body.rankStage);
     await tx.query(
       "update users set rank_stage = coalesce($2, rank_stage), organization_id = coalesce($3, organization_id) where id = $1",
       [id, body.rankStage ?? null, body.organizationId ?? null],
