@@ -65,6 +65,7 @@ const LEVELS = {
   benefits: { component: "BenefitsPage", specifier: "@campus/features/benefits" },
   community: { component: "CommunityPage", specifier: "@campus/features/community" },
   tools: { component: "ToolsPage", specifier: "@campus/features/tools" },
+  password: { component: "ChoosePasswordPage", specifier: "@campus/features/password" },
 };
 
 /** The levels each measured path matches, outermost first. */

@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import en from "@campus/locales/en.json";
 import pl from "@campus/locales/pl.json";
 import { describe, expect, it } from "vitest";
-import { frameStrings, pickStrings, serverStrings } from "../../apps/campus/build/locale-parts";
+import { frameStrings, passwordStrings, pickStrings, serverStrings } from "../../apps/campus/build/locale-parts";
 import { flatten } from "./locale-parity";
 import { askedKeys } from "./locale-usage";
 
@@ -17,7 +17,8 @@ const featureExports: Record<string, string> = JSON.parse(
 /**
  * The modules a page outside the shell runs: the entry's (main.tsx and what it imports), the frame, the gates,
  * and the pages of the public and signed-out places (routes.tsx and the route table load them by `import()`;
- * the shell and its pages load the campus's strings first, so their imports are not followed).
+ * the shell and its pages, and the password pages, load the campus's strings first, so their imports are not
+ * followed).
  */
 const frameModules = [
   resolve(app, "main.tsx"),
@@ -26,7 +27,6 @@ const frameModules = [
   resolve(features, "session/gates.tsx"),
   resolve(features, "areas/certificate/index.ts"),
   resolve(features, "areas/login/index.ts"),
-  resolve(features, "areas/password/index.ts"),
 ];
 
 /** The file `@campus/features/<name>` opens, as the package's exports say. */
@@ -58,14 +58,19 @@ function staticClosure(starts: string[]): string[] {
   return [...seen];
 }
 
-describe("the two parts of the strings", () => {
-  it("hold every string of each language once but the server's: the frame's and the campus's", () => {
+describe("the parts of the strings", () => {
+  it("hold every string of each language once but the server's: the frame's, the password pages' and the campus's", () => {
     for (const strings of [pl, en]) {
       const frame = flatten(pickStrings(strings, "frame"));
+      const password = flatten(pickStrings(strings, "password"));
       const campus = flatten(pickStrings(strings, "campus"));
-      expect([...frame.keys()].filter((key) => campus.has(key))).toEqual([]);
+      expect([...frame.keys()].filter((key) => campus.has(key) || password.has(key))).toEqual([]);
+      expect([...password.keys()].filter((key) => campus.has(key))).toEqual([]);
+      expect(password.size).toBeGreaterThan(0);
       const server = (key: string) => serverStrings.some((name) => key === name || key.startsWith(`${name}.`));
-      expect(new Map([...frame, ...campus])).toEqual(new Map([...flatten(strings)].filter(([key]) => !server(key))));
+      expect(new Map([...frame, ...password, ...campus])).toEqual(
+        new Map([...flatten(strings)].filter(([key]) => !server(key))),
+      );
       expect([...flatten(strings).keys()].some(server)).toBe(true);
     }
   });
@@ -79,6 +84,20 @@ describe("the two parts of the strings", () => {
     const frame = new Set([...flatten(pickStrings(pl, "frame")).keys()].map((key) => key.replace(/_\w+$/, "")));
     const missing = askedKeys(pl, sources).filter((key) => !frame.has(key) && !frame.has(key.replace(/_\w+$/, "")));
     expect(missing).toEqual([]);
+  });
+
+  it("give the password pages each string they ask for, from the frame's part and their own", () => {
+    const files = staticClosure([resolve(features, "areas/password/index.ts")]);
+    expect(files).toContain(resolve(features, "areas/password/choose-password-page.tsx"));
+    const sources = files.map((file) => readFileSync(file, "utf8")).join("\n");
+    const known = new Set(
+      [...flatten(pickStrings(pl, "frame")).keys(), ...flatten(pickStrings(pl, "password")).keys()].map((key) =>
+        key.replace(/_\w+$/, ""),
+      ),
+    );
+    const missing = askedKeys(pl, sources).filter((key) => !known.has(key) && !known.has(key.replace(/_\w+$/, "")));
+    expect(missing).toEqual([]);
+    expect(passwordStrings).toEqual(["password"]);
   });
 
   it("cut a group between the parts where the frame names only some of it", () => {

@@ -4,8 +4,8 @@ import type { Plugin } from "vite";
 
 /**
  * Each language's strings reach the browser in two parts (issue 20): the frame's, which every page needs signed
- * in or not (the login, password and certificate pages, the gates, errors, toasts, the loading screen), and the
- * campus's, all the others, loaded with the shell. A first visit to /login downloads about a tenth of the strings.
+ * in or not (the login and certificate pages, the gates, errors, toasts, the loading screen), and the campus's, all
+ * the others, loaded with the shell; the password pages' strings are a third part, loaded with those pages. A first visit to /login downloads about a tenth of the strings.
  *
  * The frame's strings by key or key prefix. tests/unit/string-parts.test.ts checks that every string the frame's
  * modules ask for (and every string those say by `$t()`) is among them.
@@ -18,7 +18,6 @@ export const frameStrings = [
   "language",
   "login",
   "modals.demoOnly",
-  "password",
   "session",
   "shell.error",
   "shell.notFound",
@@ -26,23 +25,40 @@ export const frameStrings = [
   "theme",
 ] as const;
 
-/** The strings only the server says (the mails it sends, apps/api/src/mail): neither part carries them. */
+/**
+ * The password pages' strings (forgotten password, choosing one through a link): rare first visits outside the
+ * shell, so neither every page's frame part nor every signed-in page's campus part carries them; they load with
+ * those pages (page-table.ts's `strings`).
+ */
+export const passwordStrings = ["password"] as const;
+
+/** The strings only the server says (the mails it sends, apps/api/src/mail): no part carries them. */
 export const serverStrings = ["mail"] as const;
 
-export type StringPart = "frame" | "campus";
+export type StringPart = "frame" | "password" | "campus";
 
 type Strings = { [key: string]: string | Strings };
 
-/** The strings of one part: the keys `frameStrings` names, or every other but the server's. Empty groups are left out. */
-export function pickStrings(strings: Strings, part: StringPart, frame: readonly string[] = frameStrings): Strings {
+/**
+ * The strings of one part: the keys `frameStrings` (or `passwordStrings`) names, or, for the campus's, every other
+ * but the server's. Empty groups are left out.
+ */
+export function pickStrings(
+  strings: Strings,
+  part: StringPart,
+  frame: readonly string[] = frameStrings,
+  password: readonly string[] = passwordStrings,
+): Strings {
+  const own = part === "frame" ? frame : part === "password" ? password : [];
+  const named = [...frame, ...password];
   const pick = (tree: Strings, path: string): Strings => {
     const picked: Strings = {};
     for (const [key, value] of Object.entries(tree)) {
       const at = path ? `${path}.${key}` : key;
       if ((serverStrings as readonly string[]).includes(at)) continue;
-      if (frame.includes(at)) {
-        if (part === "frame") picked[key] = value;
-      } else if (typeof value !== "string" && frame.some((named) => named.startsWith(`${at}.`))) {
+      if (named.includes(at)) {
+        if (own.includes(at)) picked[key] = value;
+      } else if (typeof value !== "string" && named.some((name) => name.startsWith(`${at}.`))) {
         const inner = pick(value, at);
         if (Object.keys(inner).length > 0) picked[key] = inner;
       } else if (part === "campus") {
@@ -62,14 +78,14 @@ const localesDir = resolve(import.meta.dirname, "../../../locales");
  * file's imports from their ids without resolving them again. The id names the language and the part.
  */
 function notResolvedHere(id: string): { path: string; part: StringPart } | null {
-  const match = /^\0campus-strings\/(\w+)-(frame|campus)$/.exec(id);
+  const match = /^\0campus-strings\/(\w+)-(frame|password|campus)$/.exec(id);
   if (!match) return null;
   const [, language, part] = match as unknown as [string, string, StringPart];
   return { path: resolve(localesDir, `${language}.json`), part };
 }
 
 /**
- * Serves `@campus/locales/<language>.json?part=frame|campus` (load-i18n.ts imports them) as a module of that part's
+ * Serves `@campus/locales/<language>.json?part=frame|password|campus` (load-i18n.ts imports them) as a module of that part's
  * strings, cut from the one locale file at build time. The locale files stay the only source.
  */
 export function localeParts(): Plugin {
@@ -79,7 +95,7 @@ export function localeParts(): Plugin {
     name: "campus-locale-parts",
     enforce: "pre",
     async resolveId(source, importer) {
-      const match = /^@campus\/locales\/(\w+)\.json\?part=(frame|campus)$/.exec(source);
+      const match = /^@campus\/locales\/(\w+)\.json\?part=(frame|password|campus)$/.exec(source);
       if (!match) return null;
       const [, language, part] = match as unknown as [string, string, StringPart];
       const file = await this.resolve(`@campus/locales/${language}.json`, importer, { skipSelf: true });

@@ -24,7 +24,7 @@ const client = new CampusClient();
 const router = createBrowserRouter(
   campusRoutes(
     () => addressSignIn !== null || client.hasSession(),
-    async () => loadCampusStrings(await loadingStrings),
+    async (part) => loadCampusStrings(await loadingStrings, part),
   ),
 );
 const i18n = await loadingStrings;

@@ -45,16 +45,21 @@ function behindLogin(hasSession: () => boolean): Loader {
  * frame (toasts, scroll, links; all a page outside the shell needs of it), the login gate outside the onboarding
  * gate, the shell inside both, and one page per route. `hasSession` reads the session's readable flag;
  * `campusStrings` loads the strings of the pages in the shell (the frame's are there from the start), which the
- * shell waits for beside its chunk.
+ * shell waits for beside its chunk; given a part (a page's `strings`), that part's, which its page waits for.
  */
-export function campusRoutes(hasSession: () => boolean, campusStrings: () => Promise<void>): RouteObject[] {
+export function campusRoutes(
+  hasSession: () => boolean,
+  campusStrings: (part?: "password") => Promise<void>,
+): RouteObject[] {
   const signedIn = behindLogin(hasSession);
   const lazyPage =
     (loader: Loader) =>
-    ({ path, handle, page }: PageRoute): RouteObject => ({
+    ({ path, handle, page, strings }: PageRoute): RouteObject => ({
       path,
       handle,
-      lazy: async () => ({ Component: await loader(page) }),
+      lazy: async () => ({
+        Component: strings ? (await Promise.all([loader(page), campusStrings(strings)]))[0] : await loader(page),
+      }),
     });
 
   /** Pages needing an organization's flag sit under `RequireAccess`: without the flag, the not-found page, no calls. */

@@ -4,16 +4,17 @@ import {
   type CallRoute,
   type CookieNames,
   CSRF_HEADER,
-  callRoutes,
+  type callRoutes,
   cookieNames,
   DEFAULT_COOKIE_PREFIX,
   INVALID_TOKEN_MESSAGE,
   type Lang,
+  learnerCallRoutes,
 } from "@campus/contract";
 import { ApiError } from "./api-error";
 import { type CookieJar, documentCookies } from "./cookies";
 import { type FileAnswer, fileNameOf } from "./file-answer";
-import { buildRequest, type CallOptions, type CallRest } from "./request";
+import { buildRequest, type CallOptions, type CallRest, campusRoute } from "./request";
 import { SessionRefresher } from "./session-refresh";
 import { sendWithProgress } from "./upload";
 
@@ -54,8 +55,8 @@ const noRefresh: ReadonlySet<CallName> = new Set<CallName>([
  * never end one, and their 404 is the caller's to show (a public page says "unknown" itself).
  */
 const sessionless: ReadonlySet<CallName> = new Set(
-  (Object.keys(callRoutes) as CallName[]).filter(
-    (name) => callRoutes[name].access === "public" && !noRefresh.has(name),
+  (Object.keys(learnerCallRoutes) as CallName[]).filter(
+    (name) => campusRoute(name).access === "public" && !noRefresh.has(name),
   ),
 );
 
@@ -124,7 +125,7 @@ export class CampusClient {
    * with the query, on the API's mount.
    */
   navigationAddress(name: "ssoStart", query: Record<string, string>): string {
-    return `${this.#baseUrl}${callRoutes[name].url}?${new URLSearchParams(query)}`;
+    return `${this.#baseUrl}${campusRoute(name).url}?${new URLSearchParams(query)}`;
   }
 
   /** The readable flag of a session: whether there is one to restore. */
@@ -257,7 +258,7 @@ export class CampusClient {
   }
 
   async #parse(name: CallName, response: Response): Promise<unknown> {
-    const route: CallRoute = callRoutes[name];
+    const route: CallRoute = campusRoute(name);
     if (route.binary) {
       const file: FileAnswer = {
         blob: await response.blob(),

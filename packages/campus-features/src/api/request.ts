@@ -2,8 +2,9 @@ import {
   addressParams,
   type BodyOf,
   type CallName,
-  callRoutes,
+  type CallRoute,
   fillAddress,
+  learnerCallRoute,
   type ParamsOf,
   type QueryOf,
 } from "@campus/contract";
@@ -75,9 +76,19 @@ function queryValue(value: unknown): string | undefined {
  */
 const bodiless: ReadonlySet<CallName> = new Set<CallName>(["refreshToken", "destroyToken"]);
 
+/**
+ * The route of a call the campus makes: a learner's (`learnerCallRoutes`). Staff calls are not in the campus's
+ * bundle at all; asking for one is a mistake in the code, said at once.
+ */
+export function campusRoute(name: CallName): CallRoute {
+  const route = learnerCallRoute(name);
+  if (!route) throw new TypeError(`${name} is a staff call: the campus's client makes only the learner's calls.`);
+  return route;
+}
+
 /** Builds the HTTP request of a call from the contract's table: no second list of URLs anywhere. */
 export function buildRequest(name: CallName, args: object = {}): CallRequest {
-  const call = callRoutes[name];
+  const call = campusRoute(name);
   const rest: Record<string, unknown> = { ...args };
   const path = fillAddress(call.url, rest);
   if (path === undefined) throw new TypeError(`The call ${name} needs every path parameter of ${call.url}.`);

@@ -1,4 +1,4 @@
-import { type CallName, callRoutes } from "@campus/contract";
+import { type CallName, learnerCallRoute } from "@campus/contract";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import useSWRMutation from "swr/mutation";
@@ -33,7 +33,9 @@ export function useClearCache() {
   const { mutate } = useSWRConfig();
   return useCallback(
     () =>
-      mutate((key) => !(isCallKey(key) && callRoutes[key[0]].access === "public"), undefined, { revalidate: false }),
+      mutate((key) => !(isCallKey(key) && learnerCallRoute(key[0])?.access === "public"), undefined, {
+        revalidate: false,
+      }),
     [mutate],
   );
 }

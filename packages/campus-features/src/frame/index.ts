@@ -6,7 +6,6 @@ export { CampusFrame } from "./campus-frame";
 export { FooterHidingProvider, useHideFooter } from "./footer-hiding";
 export { languageOptions } from "./languages";
 export { LoadError } from "./load-error";
-export { PublicCardPage } from "./public-card-page";
 export { PublicHeader } from "./public-header";
 export { PageErrorPage, RouteErrorPage, resetConnectionAttempts } from "./route-error-page";
 export { scrollKey } from "./scroll-key";

@@ -3,20 +3,22 @@ import { createI18nInstance } from "./instance";
 import type { Language } from "./languages";
 
 type Strings = Record<string, unknown>;
-type Part = "frame" | "campus";
+type Part = "frame" | "password" | "campus";
 
 /**
- * Each language's strings in two chunks (apps/campus/build/locale-parts.ts): the frame's, which every page needs, and the
- * campus's, which only the pages in the shell do. A first visit downloads the parts of the language it is shown
+ * Each language's strings in chunks (apps/campus/build/locale-parts.ts): the frame's, which every page needs, the
+ * campus's, which only the pages in the shell do, and the password pages' own. A first visit downloads the parts of the language it is shown
  * in, not both languages' (index.html preloads them beside the entry, see apps/campus/build/route-preload.ts).
  */
 const loaders: Record<Language, Record<Part, () => Promise<Strings>>> = {
   pl: {
     frame: async () => (await import("@campus/locales/pl.json?part=frame")).default,
+    password: async () => (await import("@campus/locales/pl.json?part=password")).default,
     campus: async () => (await import("@campus/locales/pl.json?part=campus")).default,
   },
   en: {
     frame: async () => (await import("@campus/locales/en.json?part=frame")).default,
+    password: async () => (await import("@campus/locales/en.json?part=password")).default,
     campus: async () => (await import("@campus/locales/en.json?part=campus")).default,
   },
 };
@@ -57,10 +59,11 @@ export async function loadCampusI18n(
 
 /**
  * Loads the campus's strings of the instance's language (once; at once for an instance that has every string),
- * before anything in the shell renders. A later switch of language loads them too.
+ * before anything in the shell renders, or the password pages' (`part`) before those render. A later switch of
+ * language loads them too.
  */
-export async function loadCampusStrings(instance: i18n): Promise<void> {
-  parts.get(instance)?.wanted.add("campus");
+export async function loadCampusStrings(instance: i18n, part: "campus" | "password" = "campus"): Promise<void> {
+  parts.get(instance)?.wanted.add(part);
   // A switch on its way loads them for the language it goes to.
   await languageSettled(instance);
   await loadParts(instance, instance.language as Language);

@@ -50,6 +50,12 @@ export type TablePage = {
      * answers are there when the page first renders rather than a round trip later.
      */
     calls?: CallName[];
+    /**
+     * A page outside the shell whose strings are a part of their own (apps/campus/build/locale-parts.ts), loaded
+     * with its chunk: the password pages are rare first visits, so their strings stay out of the frame's part,
+     * which every page loads, and the campus's, which every signed-in page loads.
+     */
+    strings?: "password";
   };
 }[AreaName];
 
@@ -76,8 +82,8 @@ export const publicPages: TablePage[] = [
  */
 export const signedOutPages: TablePage[] = [
   { path: pagePaths.login, area: "login", page: "LoginPage" },
-  { path: pagePaths.forgotPassword, area: "password", page: "ForgotPasswordPage" },
-  { path: pagePaths.password, area: "password", page: "ChoosePasswordPage" },
+  { path: pagePaths.forgotPassword, area: "password", page: "ForgotPasswordPage", strings: "password" },
+  { path: pagePaths.password, area: "password", page: "ChoosePasswordPage", strings: "password" },
 ];
 
 /** The pages inside the shell, behind the login and onboarding gates. */

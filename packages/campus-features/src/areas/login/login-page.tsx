@@ -6,7 +6,7 @@ import { Form } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useCall } from "../../data";
-import { PublicCardPage } from "../../frame";
+import { PublicCardPage } from "../../public-card";
 import { SsoSignIn, ssoRefusalOf } from "./sso-sign-in";
 import { useLoginForm } from "./use-login-form";
 

@@ -2,7 +2,7 @@ import { Button, Spinner } from "@campus/design-system";
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { PublicCardPage } from "../../frame";
+import { PublicCardPage } from "../../public-card";
 import { ChoosePasswordForm } from "./choose-password-form";
 import { DeadLink } from "./dead-link";
 import { linkCheckErrorMessage } from "./password-errors";

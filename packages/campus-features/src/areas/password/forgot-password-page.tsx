@@ -4,7 +4,7 @@ import { ArrowLeft, MailCheck, Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { PublicCardPage } from "../../frame";
+import { PublicCardPage } from "../../public-card";
 import { FormError } from "./form-error";
 import { TextLink } from "./text-link";
 import { useForgotPassword } from "./use-forgot-password";

@@ -1,7 +1,7 @@
 import { HeaderBackground } from "@campus/design-system";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PublicHeader } from "./public-header";
+import { PublicHeader } from "../frame";
 
 /**
  * The look of the pages of a learner without a session (signing in, a forgotten password, choosing a password):
