@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { userInfo } from "node:os";
 import type { LearnerAccount, Organization, OrganizationSettings } from "@campus/contract";
+import { accountByEmail } from "../auth/users.js";
 import type { Db } from "../db/db.js";
 import { type Actor, recordAudit } from "../services/audit.js";
 import { changeLearner, deactivateLearner, learnersPage, reactivateLearner } from "../services/learner-accounts.js";
@@ -54,9 +55,9 @@ const accountLine = (a: LearnerAccount) =>
 
 async function accountIdOf(db: Db, email: string | undefined): Promise<string> {
   if (!email) throw new Error("Name the account by its email");
-  const [row] = await db.query<{ id: string }>("select id from users where lower(email) = lower($1)", [email]);
-  if (!row) throw new Error(`No user ${email}`);
-  return row.id;
+  const account = await accountByEmail(db, email);
+  if (!account) throw new Error(`No user ${email}`);
+  return account.id;
 }
 
 /** `organization ...`: list, create, rename or change the flags of an organization. Returns false for bad usage. */

@@ -24,29 +24,23 @@ const PAGE_SIZE = 50;
 export async function learnersPage(db: Queryable, query: LearnersQuery): Promise<LearnersAnswer> {
   const page = query.page ?? 1;
   const words = (query.query ?? "").trim();
-  const rows = await db.query<LearnerAccount & { total: number }>(
-    `select * from (
-       select ${ACCOUNT}, (count(*) over ())::int as total from ${ACCOUNT_TABLES}
+  // The status is worked out in the inner select; the count is taken after every filter, the status's too.
+  const rows = await db.query<LearnerAccount & { total: number; sort_last: string; sort_first: string }>(
+    `select *, (count(*) over ())::int as total from (
+       select ${ACCOUNT}, u.last_name as sort_last, u.first_name as sort_first from ${ACCOUNT_TABLES}
        where ($1 = '' or strpos(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), lower($1)) > 0)
          and ($2::text is null or u.organization_id = $2)
-       order by lower(u.last_name), lower(u.first_name), u.id
      ) accounts where $3::text is null or status = $3
+     order by lower(sort_last), lower(sort_first), "_id"
      limit $4 offset $5`,
     [words, query.organizationId ?? null, query.status ?? null, PAGE_SIZE, (page - 1) * PAGE_SIZE],
   );
-  // The window's count is taken before the status filter: count the filtered rows instead when one is given.
-  const total = query.status ? await countWithStatus(db, words, query) : (rows[0]?.total ?? 0);
-  return { learners: rows.map(({ total: _, ...account }) => account), total, page, pageSize: PAGE_SIZE };
-}
-
-async function countWithStatus(db: Queryable, words: string, query: LearnersQuery): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select ${ACCOUNT} from ${ACCOUNT_TABLES}
-       where ($1 = '' or strpos(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), lower($1)) > 0)
-         and ($2::text is null or u.organization_id = $2)) accounts where status = $3`,
-    [words, query.organizationId ?? null, query.status],
-  );
-  return row?.n ?? 0;
+  return {
+    learners: rows.map(({ total: _, sort_last: _l, sort_first: _f, ...account }) => account),
+    total: rows[0]?.total ?? 0,
+    page,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 async function assertOrganization(db: Queryable, id: string): Promise<void> {
