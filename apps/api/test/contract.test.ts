@@ -144,10 +144,22 @@ describe("every call", () => {
     }
   });
 
-  it("staff calls answer 403 to learners", async () => {
+  it("staff calls answer 403 to learners, every one of them", async () => {
     const learner = await signIn(ctx.app, LEARNER);
     expect((await learner.get("/api/staff/submissions")).statusCode).toBe(403);
     expect((await learner.post("/api/staff/submissions/x/approve")).statusCode).toBe(403);
+    const staffCalls = Object.entries(calls).filter(([, call]) => call.access === "staff");
+    expect(staffCalls.length).toBeGreaterThan(15);
+    for (const [name, call] of staffCalls) {
+      const r = await learner.request(
+        call.method,
+        fill(call.url, "u-newcomer"),
+        call.method === "GET" ? undefined : {},
+      );
+      expect(r.statusCode, name).toBe(403);
+      // Refused for the role, not for a missing CSRF header: the agent sends the session's.
+      expect(r.json().message, name).not.toMatch(/csrf/i);
+    }
   });
 
   it("refuses bodies over the limit with 413", async () => {
