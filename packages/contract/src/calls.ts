@@ -3,7 +3,7 @@ import * as Ac from "./accounts.js";
 import * as A from "./auth.js";
 import * as C from "./catalog.js";
 import * as Ce from "./certificate.js";
-import { ErrorAnswer, IdParams, SuccessAnswer } from "./common.js";
+import { ErrorAnswer, Id, IdParams, SuccessAnswer } from "./common.js";
 import * as Co from "./course.js";
 import * as D from "./drawers.js";
 import * as E from "./exam.js";
@@ -11,6 +11,7 @@ import * as Ed from "./exam-draft.js";
 import * as H from "./home.js";
 import * as Ml from "./my-learning.js";
 import * as Pb from "./promptbook.js";
+import * as R from "./review.js";
 import { type Access, callRoutes } from "./routes.js";
 
 interface CallSchema {
@@ -436,6 +437,45 @@ export const calls = define({
     tags: ["staff"],
     summary: "Reject a submission with feedback",
     schema: { params: IdParams, body: E.StaffRejectBody, response: ok(E.StaffReviewAnswer) },
+  },
+  reviewQueue: {
+    ...callRoutes.reviewQueue,
+    tags: ["staff"],
+    summary:
+      "The review queue: final works by status, program, course, task and learner, oldest sent first, a page at a time",
+    schema: { querystring: R.ReviewQueueQuery, response: ok(R.ReviewQueueAnswer) },
+  },
+  reviewWork: {
+    ...callRoutes.reviewWork,
+    tags: ["staff"],
+    summary:
+      "A final work beside its task as sent, its history, its claim and its place in the queue of the given filters",
+    schema: { params: IdParams, querystring: R.ReviewWorkQuery, response: ok(R.ReviewWorkAnswer) },
+  },
+  reviewFile: {
+    ...callRoutes.reviewFile,
+    tags: ["staff"],
+    summary: "A file of a final work: images and PDFs to show in place, any other type as a download",
+    schema: { params: Type.Object({ id: Id, fileId: Id }), response: ok(Binary) },
+  },
+  claimReview: {
+    ...callRoutes.claimReview,
+    tags: ["staff"],
+    summary: `Hold a pending work for REVIEW_CLAIM_MINUTES (renewed by calling again); another reviewer's claim is a 409 unless takeOver`,
+    schema: { params: IdParams, body: R.ReviewClaimBody, response: ok(R.ReviewClaimAnswer) },
+  },
+  releaseReview: {
+    ...callRoutes.releaseReview,
+    tags: ["staff"],
+    summary: "Let go of one's claim on a work (leaving it undecided)",
+    schema: { params: IdParams, response: ok(SuccessAnswer) },
+  },
+  decideReview: {
+    ...callRoutes.decideReview,
+    tags: ["staff"],
+    summary:
+      "Approve a work, or return it for correction with feedback; refused (409) when it changed since its version",
+    schema: { params: IdParams, body: R.ReviewDecisionBody, response: ok(R.ReviewDecisionAnswer) },
   },
   staffHandoffLink: {
     ...callRoutes.staffHandoffLink,

@@ -44,20 +44,59 @@ export const NotInLanguageReason = Type.Object({
 });
 export type NotInLanguageReason = Static<typeof NotInLanguageReason>;
 
+/** Where a final work stands: waiting for a verdict, approved, or returned for correction. */
+export const SubmitStatus = Type.Union([Type.Literal("pending"), Type.Literal("approved"), Type.Literal("rejected")]);
+export type SubmitStatus = Static<typeof SubmitStatus>;
+
+/** A reviewer as others see them on a claim or a verdict. */
+export const Reviewer = Type.Object({ _id: Type.String(), firstName: Type.String(), lastName: Type.String() });
+export type Reviewer = Static<typeof Reviewer>;
+
+/** A claim's refusal: another reviewer holds the work (taking it over needs `takeOver`). */
+export const ReviewClaimedReason = Type.Object({
+  code: Type.Literal("reviewClaimed"),
+  reviewer: Reviewer,
+  until: Type.String({ format: "date-time" }),
+});
+export type ReviewClaimedReason = Static<typeof ReviewClaimedReason>;
+
+/** A verdict's refusal: the work is not the version the reviewer saw (the learner resent it, or it was decided). */
+export const ReviewChangedReason = Type.Object({
+  code: Type.Literal("reviewChanged"),
+  change: Type.Union([Type.Literal("resent"), Type.Literal("decided")]),
+  status: SubmitStatus,
+  /** Who decided (change `decided`), when known. */
+  reviewer: Nullable(Reviewer),
+});
+export type ReviewChangedReason = Static<typeof ReviewChangedReason>;
+
 /** A refusal's cause as data, so that a page can say in the learner's language what is left to do. */
-export const RefusalReason = Type.Union([LessonsLeftReason, RankTooLowReason, NotInLanguageReason]);
+export const RefusalReason = Type.Union([
+  LessonsLeftReason,
+  RankTooLowReason,
+  NotInLanguageReason,
+  ReviewClaimedReason,
+  ReviewChangedReason,
+]);
 export type RefusalReason = Static<typeof RefusalReason>;
 
 /**
  * Every error answer: the HTTP status, its name, and a message that says what is wrong; some refusals (a 403
  * for a course's ending before its lessons) carry their `reason` as data too.
  */
-export const ErrorAnswer = Type.Object({
+const errorAnswer = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
   reason: Type.Optional(RefusalReason),
 });
+/**
+ * Named, so that the type of `calls` (every call's error answers) refers to it rather than spelling it out each
+ * time, which would pass the length the compiler writes into a declaration file.
+ */
+export interface ErrorAnswerSchema extends TypeOfErrorAnswer {}
+type TypeOfErrorAnswer = typeof errorAnswer;
+export const ErrorAnswer: ErrorAnswerSchema = errorAnswer;
 export type ErrorAnswer = Static<typeof ErrorAnswer>;
 
 export const SuccessAnswer = Type.Object({ success: Type.Boolean() });

@@ -14,6 +14,17 @@ export const HOME_NOT_STARTED_LIMIT = 12;
 export const COMPLETION_SHOWN_DAYS = 14;
 export const CLOSED_TEST_TIME_LIMIT_MINUTES = 20;
 export const EXAM_REVIEW_BUSINESS_DAYS = 3;
+/**
+ * How long opening a pending final work holds it for its reviewer, renewed every `REVIEW_CLAIM_RENEW_MINUTES` while
+ * their page stays open: long enough to read a work and write its feedback without a reviewer who closed the tab
+ * keeping others off it for more than a quarter of an hour or so.
+ */
+export const REVIEW_CLAIM_MINUTES = 15;
+export const REVIEW_CLAIM_RENEW_MINUTES = 5;
+/** The review queue's page size. */
+export const REVIEW_QUEUE_PAGE_SIZE = 25;
+/** The longest feedback a reviewer may write (the console counts down to it). */
+export const REVIEW_FEEDBACK_MAX = 4000;
 export const STREAK_STUDY_MINUTES = 5;
 export const NO_ACCESS_MESSAGE = "You don't have access to this section.";
 export const NOT_IN_LANGUAGE_MESSAGE = "The selected resource is not available in the selected language.";

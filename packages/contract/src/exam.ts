@@ -1,8 +1,6 @@
 import { type Static, Type } from "@sinclair/typebox";
-import { Id, Nullable } from "./common.js";
+import { Id, Nullable, SubmitStatus } from "./common.js";
 
-export const SubmitStatus = Type.Union([Type.Literal("pending"), Type.Literal("approved"), Type.Literal("rejected")]);
-export type SubmitStatus = Static<typeof SubmitStatus>;
 export const AnswerType = Type.Union([Type.Literal("text"), Type.Literal("links"), Type.Literal("files")]);
 
 /** Limits of a final-work answer; the uploader and editor show them. */

@@ -14,4 +14,5 @@ export * from "./home.js";
 export * from "./my-learning.js";
 export * from "./pages.js";
 export * from "./promptbook.js";
+export * from "./review.js";
 export * from "./routes.js";

@@ -28,6 +28,8 @@ export const pagePaths = {
   tool: "/tools/:id",
   certificate: "/verify/:id",
   password: "/password/:token",
+  reviewQueue: "/staff/reviews",
+  reviewWork: "/staff/reviews/:id",
   notFound: "/404",
 } as const;
 
