@@ -59,16 +59,20 @@ function staticClosure(starts: string[]): string[] {
 }
 
 describe("the parts of the strings", () => {
-  it("hold every string of each language once but the server's: the frame's, the password pages' and the campus's", () => {
+  it("hold every string of each language once but the server's: the frame's, the password pages', the staff console's and the campus's", () => {
     for (const strings of [pl, en]) {
       const frame = flatten(pickStrings(strings, "frame"));
       const password = flatten(pickStrings(strings, "password"));
+      const staff = flatten(pickStrings(strings, "staff"));
       const campus = flatten(pickStrings(strings, "campus"));
-      expect([...frame.keys()].filter((key) => campus.has(key) || password.has(key))).toEqual([]);
-      expect([...password.keys()].filter((key) => campus.has(key))).toEqual([]);
-      expect(password.size).toBeGreaterThan(0);
+      const parts = [frame, password, staff, campus];
+      for (const [at, part] of parts.entries()) {
+        const others = parts.filter((_, other) => other !== at);
+        expect([...part.keys()].filter((key) => others.some((other) => other.has(key)))).toEqual([]);
+        expect(part.size).toBeGreaterThan(0);
+      }
       const server = (key: string) => serverStrings.some((name) => key === name || key.startsWith(`${name}.`));
-      expect(new Map([...frame, ...password, ...campus])).toEqual(
+      expect(new Map([...frame, ...password, ...staff, ...campus])).toEqual(
         new Map([...flatten(strings)].filter(([key]) => !server(key))),
       );
       expect([...flatten(strings).keys()].some(server)).toBe(true);

@@ -32,25 +32,29 @@ export const frameStrings = [
  */
 export const passwordStrings = ["password"] as const;
 
+/** The staff console's strings: never a learner's page, so no learner downloads them (page-table.ts's `strings`). */
+export const staffStrings = ["review"] as const;
+
 /** The strings only the server says (the mails it sends, apps/api/src/mail): no part carries them. */
 export const serverStrings = ["mail"] as const;
 
-export type StringPart = "frame" | "password" | "campus";
+export type StringPart = "frame" | "password" | "staff" | "campus";
 
 type Strings = { [key: string]: string | Strings };
 
 /**
- * The strings of one part: the keys `frameStrings` (or `passwordStrings`) names, or, for the campus's, every other
- * but the server's. Empty groups are left out.
+ * The strings of one part: the keys `frameStrings` (or `passwordStrings`, `staffStrings`) names, or, for the
+ * campus's, every other but the server's. Empty groups are left out.
  */
 export function pickStrings(
   strings: Strings,
   part: StringPart,
   frame: readonly string[] = frameStrings,
   password: readonly string[] = passwordStrings,
+  staff: readonly string[] = staffStrings,
 ): Strings {
-  const own = part === "frame" ? frame : part === "password" ? password : [];
-  const named = [...frame, ...password];
+  const own: readonly string[] = { frame, password, staff, campus: [] }[part];
+  const named = [...frame, ...password, ...staff];
   const pick = (tree: Strings, path: string): Strings => {
     const picked: Strings = {};
     for (const [key, value] of Object.entries(tree)) {
@@ -78,14 +82,14 @@ const localesDir = resolve(import.meta.dirname, "../../../locales");
  * file's imports from their ids without resolving them again. The id names the language and the part.
  */
 function notResolvedHere(id: string): { path: string; part: StringPart } | null {
-  const match = /^\0campus-strings\/(\w+)-(frame|password|campus)$/.exec(id);
+  const match = /^\0campus-strings\/(\w+)-(frame|password|staff|campus)$/.exec(id);
   if (!match) return null;
   const [, language, part] = match as unknown as [string, string, StringPart];
   return { path: resolve(localesDir, `${language}.json`), part };
 }
 
 /**
- * Serves `@campus/locales/<language>.json?part=frame|password|campus` (load-i18n.ts imports them) as a module of that part's
+ * Serves `@campus/locales/<language>.json?part=frame|password|staff|campus` (load-i18n.ts imports them) as a module of that part's
  * strings, cut from the one locale file at build time. The locale files stay the only source.
  */
 export function localeParts(): Plugin {
@@ -95,7 +99,7 @@ export function localeParts(): Plugin {
     name: "campus-locale-parts",
     enforce: "pre",
     async resolveId(source, importer) {
-      const match = /^@campus\/locales\/(\w+)\.json\?part=(frame|password|campus)$/.exec(source);
+      const match = /^@campus\/locales\/(\w+)\.json\?part=(frame|password|staff|campus)$/.exec(source);
       if (!match) return null;
       const [, language, part] = match as unknown as [string, string, StringPart];
       const file = await this.resolve(`@campus/locales/${language}.json`, importer, { skipSelf: true });

@@ -8,10 +8,10 @@ import {
   signedOutPages,
 } from "../../../packages/campus-features/src/routes/page-table";
 import { signInParams } from "../../../packages/campus-features/src/session/address-sign-in";
+import { callRoutes } from "../../../packages/contract/src/all-routes";
 // Vite loads the config before `resolve.conditions` apply, so these come from the sources.
 import { cookieNames } from "../../../packages/contract/src/cookies";
 import { addressParams, fillAddress } from "../../../packages/contract/src/pages";
-import { callRoutes } from "../../../packages/contract/src/routes";
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

@@ -49,7 +49,7 @@ function behindLogin(hasSession: () => boolean): Loader {
  */
 export function campusRoutes(
   hasSession: () => boolean,
-  campusStrings: (part?: "password") => Promise<void>,
+  campusStrings: (part?: "password" | "staff") => Promise<void>,
 ): RouteObject[] {
   const signedIn = behindLogin(hasSession);
   const lazyPage =

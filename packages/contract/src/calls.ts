@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
 import * as Ac from "./accounts.js";
+import { callRoutes } from "./all-routes.js";
 import * as A from "./auth.js";
 import * as C from "./catalog.js";
 import * as Ce from "./certificate.js";
@@ -12,7 +13,7 @@ import * as H from "./home.js";
 import * as Ml from "./my-learning.js";
 import * as Pb from "./promptbook.js";
 import * as R from "./review.js";
-import { type Access, callRoutes } from "./routes.js";
+import type { Access } from "./routes.js";
 
 interface CallSchema {
   params?: unknown;

@@ -1,4 +1,5 @@
 export * from "./accounts.js";
+export * from "./all-routes.js";
 export * from "./auth.js";
 export * from "./calls.js";
 export * from "./catalog.js";
@@ -16,3 +17,4 @@ export * from "./pages.js";
 export * from "./promptbook.js";
 export * from "./review.js";
 export * from "./routes.js";
+export * from "./staff-routes.js";

@@ -16,7 +16,7 @@ export interface CallRoute {
  * Where each call of the contract lives: its method, path, access and whether it answers a file. The
  * one place a URL is written; `calls` adds the schemas. Kept apart from them so the campus client
  * routes calls without shipping the schema library to the browser. These are the calls anyone or a
- * signed-in learner makes; `staffCallRoutes` the staff's.
+ * signed-in learner makes; `staffCallRoutes` (staff-routes.ts) the staff's, and `callRoutes` (all-routes.ts) both.
  */
 export const learnerCallRoutes = {
   authorize: { method: "POST", url: "/auth/authorize", access: "public" },
@@ -110,57 +110,6 @@ export const learnerCallRoutes = {
   passwordLink: { method: "GET", url: "/auth/password-link/:token", access: "public" },
   setPassword: { method: "POST", url: "/auth/set-password", access: "public" },
 } as const satisfies Record<string, CallRoute>;
-
-/**
- * The calls only staff make (review, certificates, organizations, accounts). Apart from the learner's, so that the
- * campus's client, which routes the learner's calls by `learnerCallRoutes`, ships none of these addresses.
- */
-export const staffCallRoutes = {
-  staffSubmissions: { method: "GET", url: "/staff/submissions", access: "staff" },
-  staffApprove: { method: "POST", url: "/staff/submissions/:id/approve", access: "staff" },
-  staffReject: { method: "POST", url: "/staff/submissions/:id/reject", access: "staff" },
-  reviewQueue: { method: "GET", url: "/staff/reviews", access: "staff" },
-  reviewWork: { method: "GET", url: "/staff/reviews/:id", access: "staff" },
-  reviewFile: {
-    method: "GET",
-    url: "/staff/reviews/:id/files/:fileId",
-    access: "staff",
-    binary: "application/octet-stream",
-  },
-  claimReview: { method: "POST", url: "/staff/reviews/:id/claim", access: "staff" },
-  releaseReview: { method: "DELETE", url: "/staff/reviews/:id/claim", access: "staff" },
-  decideReview: { method: "POST", url: "/staff/reviews/:id/decision", access: "staff" },
-  staffHandoffLink: { method: "POST", url: "/staff/handoff-links", access: "staff" },
-  revokeCertificate: { method: "POST", url: "/staff/certificates/:id/revoke", access: "staff" },
-  organizations: { method: "GET", url: "/staff/organizations", access: "staff" },
-  createOrganization: { method: "POST", url: "/staff/organizations", access: "staff" },
-  changeOrganization: { method: "PUT", url: "/staff/organizations/:id", access: "staff" },
-  learners: { method: "GET", url: "/staff/learners", access: "staff" },
-  inviteLearner: { method: "POST", url: "/staff/learners", access: "staff" },
-  importLearners: { method: "POST", url: "/staff/learners/import", access: "staff" },
-  changeLearner: { method: "PUT", url: "/staff/learners/:id", access: "staff" },
-  resendInvitation: { method: "POST", url: "/staff/learners/:id/invitation", access: "staff" },
-  deactivateLearner: { method: "POST", url: "/staff/learners/:id/deactivate", access: "staff" },
-  reactivateLearner: { method: "POST", url: "/staff/learners/:id/reactivate", access: "staff" },
-  auditLog: { method: "GET", url: "/staff/audit", access: "staff" },
-  exportLearner: {
-    method: "GET",
-    url: "/staff/learners/:id/export",
-    access: "staff",
-    binary: "application/zip",
-  },
-  eraseLearner: { method: "POST", url: "/staff/learners/:id/erase", access: "staff" },
-} as const satisfies Record<string, CallRoute>;
-
-/**
- * Every call of the contract. Built by a call marked pure, not a spread: a bundler keeps an object spread (it
- * could run getters), and the campus's bundle would carry the staff's addresses it never uses.
- */
-export const callRoutes: typeof learnerCallRoutes & typeof staffCallRoutes = /* @__PURE__ */ Object.assign(
-  {},
-  learnerCallRoutes,
-  staffCallRoutes,
-);
 
 /** The route of a learner's call, or undefined for a staff call (which the campus's client never makes). */
 export const learnerCallRoute = (name: string): CallRoute | undefined =>

@@ -8,5 +8,12 @@ export {
 } from "./client";
 export { type CookieJar, documentCookies } from "./cookies";
 export { type FileAnswer, fileNameOf } from "./file-answer";
-export { type ArgsOf, buildRequest, type CallOptions, type CallRequest, type CallRest } from "./request";
+export {
+  type ArgsOf,
+  addStaffCallRoutes,
+  buildRequest,
+  type CallOptions,
+  type CallRequest,
+  type CallRest,
+} from "./request";
 export { REFRESH_TIMEOUT_MS } from "./session-refresh";

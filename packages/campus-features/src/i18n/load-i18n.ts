@@ -3,22 +3,24 @@ import { createI18nInstance } from "./instance";
 import type { Language } from "./languages";
 
 type Strings = Record<string, unknown>;
-type Part = "frame" | "password" | "campus";
+type Part = "frame" | "password" | "staff" | "campus";
 
 /**
  * Each language's strings in chunks (apps/campus/build/locale-parts.ts): the frame's, which every page needs, the
- * campus's, which only the pages in the shell do, and the password pages' own. A first visit downloads the parts of the language it is shown
+ * campus's, which only the pages in the shell do, and the password pages' and the staff console's own. A first visit downloads the parts of the language it is shown
  * in, not both languages' (index.html preloads them beside the entry, see apps/campus/build/route-preload.ts).
  */
 const loaders: Record<Language, Record<Part, () => Promise<Strings>>> = {
   pl: {
     frame: async () => (await import("@campus/locales/pl.json?part=frame")).default,
     password: async () => (await import("@campus/locales/pl.json?part=password")).default,
+    staff: async () => (await import("@campus/locales/pl.json?part=staff")).default,
     campus: async () => (await import("@campus/locales/pl.json?part=campus")).default,
   },
   en: {
     frame: async () => (await import("@campus/locales/en.json?part=frame")).default,
     password: async () => (await import("@campus/locales/en.json?part=password")).default,
+    staff: async () => (await import("@campus/locales/en.json?part=staff")).default,
     campus: async () => (await import("@campus/locales/en.json?part=campus")).default,
   },
 };
@@ -62,7 +64,10 @@ export async function loadCampusI18n(
  * before anything in the shell renders, or the password pages' (`part`) before those render. A later switch of
  * language loads them too.
  */
-export async function loadCampusStrings(instance: i18n, part: "campus" | "password" = "campus"): Promise<void> {
+export async function loadCampusStrings(
+  instance: i18n,
+  part: "campus" | "password" | "staff" = "campus",
+): Promise<void> {
   parts.get(instance)?.wanted.add(part);
   // A switch on its way loads them for the language it goes to.
   await languageSettled(instance);

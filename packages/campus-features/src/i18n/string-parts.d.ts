@@ -1,9 +1,13 @@
-// The two parts of a locale file (apps/campus/build/locale-parts.ts cuts them at build time): the frame's strings, the password pages' and the campus's.
+// The parts of a locale file (apps/campus/build/locale-parts.ts cuts them at build time): the frame's strings, the password pages', the staff console's and the campus's.
 declare module "@campus/locales/*.json?part=frame" {
   const strings: Record<string, unknown>;
   export default strings;
 }
 declare module "@campus/locales/*.json?part=password" {
+  const strings: Record<string, unknown>;
+  export default strings;
+}
+declare module "@campus/locales/*.json?part=staff" {
   const strings: Record<string, unknown>;
   export default strings;
 }

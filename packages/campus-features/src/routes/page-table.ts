@@ -1,6 +1,6 @@
 import { type CallName, pagePaths } from "@campus/contract";
 import type { ComponentType } from "react";
-import type { AccessFlag, PageHandle } from "../shell";
+import type { AccessRequirement, PageHandle } from "../shell";
 
 /**
  * SPEC section 2 as one table: where each page sits (public, signed out, or in the shell behind the login and
@@ -27,6 +27,7 @@ export interface AreaModules {
   community: typeof import("../areas/community");
   about: typeof import("../areas/about");
   promptbook: typeof import("../areas/promptbook");
+  review: typeof import("../areas/review");
 }
 
 export type AreaName = keyof AreaModules;
@@ -52,19 +53,20 @@ export type TablePage = {
     calls?: CallName[];
     /**
      * A page outside the shell whose strings are a part of their own (apps/campus/build/locale-parts.ts), loaded
-     * with its chunk: the password pages are rare first visits, so their strings stay out of the frame's part,
-     * which every page loads, and the campus's, which every signed-in page loads.
+     * with its chunk: the password pages are rare first visits, and the staff console's pages are never a
+     * learner's, so their strings stay out of the frame's part, which every page loads, and the campus's, which
+     * every signed-in page loads.
      */
-    strings?: "password";
+    strings?: "password" | "staff";
   };
 }[AreaName];
 
 /**
- * Pages that need an organization's flag: without it their addresses show the not-found page, with no calls. So
- * they name no `calls` to be asked for ahead: index.html cannot know the flags.
+ * Pages that need an organization's flag, or the staff's role: without it their addresses show the not-found page,
+ * with no calls. So they name no `calls` to be asked for ahead: index.html cannot know the flags or the role.
  */
 export interface TableGroup {
-  requires: AccessFlag;
+  requires: AccessRequirement;
   pages: TablePage[];
 }
 
@@ -117,6 +119,14 @@ export const shellPages: (TablePage | TableGroup)[] = [
     pages: [
       { path: pagePaths.tools, area: "tools", page: "ToolsPage" },
       { path: pagePaths.tool, area: "tools", page: "ToolPage" },
+    ],
+  },
+  {
+    // The staff console, in the campus's shell: a learner meets the not-found page and never loads its chunk.
+    requires: "staff",
+    pages: [
+      { path: pagePaths.reviewQueue, area: "review", page: "ReviewQueuePage", strings: "staff" },
+      { path: pagePaths.reviewWork, area: "review", page: "ReviewWorkPage", strings: "staff" },
     ],
   },
 ];

@@ -41,7 +41,7 @@ export function CampusShell() {
 
   const isLoading = useDelayedFlag(navigation.state === "loading", 150);
   // An area the organization does not have says it is not in the plan (RequireAccess), on the not-found band.
-  const isNotFound = (handle.isNotFound ?? false) || lacksAccess(organizationSettings, handle.requires);
+  const isNotFound = (handle.isNotFound ?? false) || lacksAccess(organizationSettings, handle.requires, user.role);
   const band = headerBandFor(pathname, { isNotFound });
 
   // On phones the bottom bar is fixed over the page's end: the page scrolls whatever gets focus (or an anchor's

@@ -5,4 +5,4 @@ export { mobileMenuItems, topBarItems } from "./menu-items";
 export { NotFoundPage } from "./not-found-page";
 export type { PageHandle } from "./page-handle";
 export { PageOutlet } from "./page-outlet";
-export { type AccessFlag, lacksAccess, RequireAccess } from "./require-access";
+export { type AccessFlag, type AccessRequirement, lacksAccess, RequireAccess } from "./require-access";

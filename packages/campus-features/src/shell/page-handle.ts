@@ -7,8 +7,11 @@ export interface PageHandle {
   hideFooter?: boolean;
   /** The page is the not-found page (at /404 or any unknown path). */
   isNotFound?: boolean;
-  /** The organization setting the page needs; without it the page says the area is not in the organization's plan (see `RequireAccess`). */
-  requires?: keyof OrganizationSettings;
+  /**
+   * The organization setting the page needs (without it the page says the area is not in the organization's plan),
+   * or `staff`, the staff's role (without it, the not-found page): see `RequireAccess`.
+   */
+  requires?: keyof OrganizationSettings | "staff";
 }
 
 /** The handles of every matched route, the deepest winning. */

@@ -57,8 +57,13 @@ describe("RequireAccess", () => {
   });
 
   it("lacks access only when a flag is required and off", () => {
-    expect(lacksAccess(withoutTools, "accessToToolRepository")).toBe(true);
-    expect(lacksAccess(withoutTools, "accessToBenefits")).toBe(false);
-    expect(lacksAccess(fixtures.noAccess, undefined)).toBe(false);
+    expect(lacksAccess(withoutTools, "accessToToolRepository", "learner")).toBe(true);
+    expect(lacksAccess(withoutTools, "accessToBenefits", "learner")).toBe(false);
+    expect(lacksAccess(fixtures.noAccess, undefined, "learner")).toBe(false);
+  });
+
+  it("keeps the staff console to the staff's role, whatever the organization's flags", () => {
+    expect(lacksAccess(withoutTools, "staff", "learner")).toBe(true);
+    expect(lacksAccess(withoutTools, "staff", "staff")).toBe(false);
   });
 });

@@ -1,16 +1,23 @@
-import type { OrganizationSettings } from "@campus/contract";
+import type { OrganizationSettings, User } from "@campus/contract";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { useLearner } from "../session";
+import { NotFoundPage } from "./not-found-page";
 import { NotInPlanPage } from "./not-in-plan-page";
 import { usePageHandle } from "./page-handle";
 
 /** An organization setting that opens an area of the campus (SPEC section 2: tools, benefits, community). */
 export type AccessFlag = keyof OrganizationSettings;
 
-/** Whether the learner's organization leaves them out of the area a route's handle `requires`. */
-export const lacksAccess = (settings: OrganizationSettings, requires: AccessFlag | undefined): boolean =>
-  requires !== undefined && !settings[requires];
+/** What a route may require: an organization's flag, or the staff's role (the staff console). */
+export type AccessRequirement = AccessFlag | "staff";
+
+/** Whether the learner's organization (or, for `staff`, their role) leaves them out of the area a route `requires`. */
+export const lacksAccess = (
+  settings: OrganizationSettings,
+  requires: AccessRequirement | undefined,
+  role: User["role"],
+): boolean => requires !== undefined && (requires === "staff" ? role !== "staff" : !settings[requires]);
 
 /**
  * An area only some organizations have (SPEC sections 2 and 6): a learner without the flag who reaches it
@@ -22,9 +29,13 @@ export const lacksAccess = (settings: OrganizationSettings, requires: AccessFlag
  * names it directly instead (and `children` wrap a single part rather than the route's outlet).
  */
 export function RequireAccess({ flag, children }: { flag?: AccessFlag; children?: ReactNode }) {
-  const { organizationSettings } = useLearner();
+  const { user, organizationSettings } = useLearner();
   const handle = usePageHandle();
   const required = flag ?? handle.requires;
-  if (required && lacksAccess(organizationSettings, required)) return <NotInPlanPage flag={required} />;
+  // The staff console does not exist for a learner: nothing says there is something they may not open.
+  if (required === "staff" && lacksAccess(organizationSettings, required, user.role)) return <NotFoundPage />;
+  if (required && required !== "staff" && lacksAccess(organizationSettings, required, user.role)) {
+    return <NotInPlanPage flag={required} />;
+  }
   return children ?? <Outlet />;
 }
