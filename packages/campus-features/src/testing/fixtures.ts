@@ -464,3 +464,13 @@ export const onboardingLongText: OnboardingAnswer = {
     ],
   },
 };
+
+/** A reviewer: the staff's role, which opens the staff console. */
+export const staff: User = {
+  ...learner,
+  _id: "u-staff",
+  email: "staff@example.com",
+  firstName: "Ewa",
+  lastName: "Recenzentka",
+  role: "staff",
+};

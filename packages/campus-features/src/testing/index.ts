@@ -18,6 +18,8 @@ export {
   translated,
 } from "./handlers";
 export { pageA11yRules, pageParameters, renderCampus } from "./page-story";
+export * as reviewFixtures from "./review-fixtures";
+export { type ReviewHandlersOptions, reviewConflict, reviewHandlers } from "./review-handlers";
 export { signedInSession } from "./signed-in-session";
 export { storyRoutes } from "./story-routes";
 export * as toolFixtures from "./tools-fixtures";
