@@ -16,7 +16,6 @@ import { type CookieJar, documentCookies } from "./cookies";
 import { type FileAnswer, fileNameOf } from "./file-answer";
 import { buildRequest, type CallOptions, type CallRest, campusRoute } from "./request";
 import { SessionRefresher } from "./session-refresh";
-import { sendWithProgress } from "./upload";
 
 /** What a call resolves to: the contract's answer, or a file for binary calls. */
 export type ResultOf<N extends CallName> = Results[N];
@@ -213,7 +212,12 @@ export class CampusClient {
       const init = { method, headers: this.#headers(method, body), body, signal: options.signal };
       response =
         body instanceof FormData && options.onUploadProgress && this.#ownFetch && typeof XMLHttpRequest !== "undefined"
-          ? await sendWithProgress(this.#baseUrl + path, { ...init, body }, options.onUploadProgress)
+          ? // Loaded with the first upload: only the final work's page sends files, so no other page carries it.
+            await (await import("./upload")).sendWithProgress(
+              this.#baseUrl + path,
+              { ...init, body },
+              options.onUploadProgress,
+            )
           : await this.#fetch(this.#baseUrl + path, { ...init, credentials: "include" });
     } catch (error) {
       if (options.signal?.aborted) throw error;

@@ -77,23 +77,21 @@ function queryValue(value: unknown): string | undefined {
 const bodiless: ReadonlySet<CallName> = new Set<CallName>(["refreshToken", "destroyToken"]);
 
 /** The staff's call routes, once the staff console's chunk has brought them (`addStaffCallRoutes`). */
-const staffRoutes = new Map<string, CallRoute>();
+const staffRoutes: Record<string, CallRoute> = {};
 
 /**
  * Lets the client make the staff's calls: the staff console's chunk calls it with the contract's `staffCallRoutes`
  * as it loads, so the learner's bundle never carries the staff's addresses.
  */
-export function addStaffCallRoutes(routes: Record<string, CallRoute>): void {
-  for (const [name, route] of Object.entries(routes)) staffRoutes.set(name, route);
-}
+export const addStaffCallRoutes = (routes: Record<string, CallRoute>) => Object.assign(staffRoutes, routes);
 
 /**
  * The route of a call the campus makes: a learner's (`learnerCallRoutes`), or a staff call once the staff
  * console has loaded. Any other is a mistake in the code, said at once.
  */
 export function campusRoute(name: CallName): CallRoute {
-  const route = learnerCallRoute(name) ?? staffRoutes.get(name);
-  if (!route) throw new TypeError(`${name} is a staff call: only the staff console's pages make it.`);
+  const route = learnerCallRoute(name) ?? staffRoutes[name];
+  if (!route) throw new TypeError(`${name}: a staff call`);
   return route;
 }
 

@@ -10,18 +10,18 @@ type Part = "frame" | "password" | "staff" | "campus";
  * campus's, which only the pages in the shell do, and the password pages' and the staff console's own. A first visit downloads the parts of the language it is shown
  * in, not both languages' (index.html preloads them beside the entry, see apps/campus/build/route-preload.ts).
  */
-const loaders: Record<Language, Record<Part, () => Promise<Strings>>> = {
+const loaders: Record<Language, Record<Part, () => Promise<{ default: Strings }>>> = {
   pl: {
-    frame: async () => (await import("@campus/locales/pl.json?part=frame")).default,
-    password: async () => (await import("@campus/locales/pl.json?part=password")).default,
-    staff: async () => (await import("@campus/locales/pl.json?part=staff")).default,
-    campus: async () => (await import("@campus/locales/pl.json?part=campus")).default,
+    frame: () => import("@campus/locales/pl.json?part=frame"),
+    password: () => import("@campus/locales/pl.json?part=password"),
+    staff: () => import("@campus/locales/pl.json?part=staff"),
+    campus: () => import("@campus/locales/pl.json?part=campus"),
   },
   en: {
-    frame: async () => (await import("@campus/locales/en.json?part=frame")).default,
-    password: async () => (await import("@campus/locales/en.json?part=password")).default,
-    staff: async () => (await import("@campus/locales/en.json?part=staff")).default,
-    campus: async () => (await import("@campus/locales/en.json?part=campus")).default,
+    frame: () => import("@campus/locales/en.json?part=frame"),
+    password: () => import("@campus/locales/en.json?part=password"),
+    staff: () => import("@campus/locales/en.json?part=staff"),
+    campus: () => import("@campus/locales/en.json?part=campus"),
   },
 };
 
@@ -35,7 +35,7 @@ async function loadParts(instance: i18n, language: Language): Promise<void> {
   const state = parts.get(instance);
   if (!state) return;
   const missing = [...state.wanted].filter((part) => !state.loaded.has(`${language}:${part}`));
-  const strings = await Promise.all(missing.map((part) => loaders[language][part]()));
+  const strings = (await Promise.all(missing.map((part) => loaders[language][part]()))).map((part) => part.default);
   missing.forEach((part, at) => {
     // Deep: the two parts share some groups (the shell's toasts are the frame's, the rest of the shell not).
     instance.addResourceBundle(language, "translation", strings[at], true);

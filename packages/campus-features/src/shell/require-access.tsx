@@ -32,10 +32,9 @@ export function RequireAccess({ flag, children }: { flag?: AccessFlag; children?
   const { user, organizationSettings } = useLearner();
   const handle = usePageHandle();
   const required = flag ?? handle.requires;
-  // The staff console does not exist for a learner: nothing says there is something they may not open.
-  if (required === "staff" && lacksAccess(organizationSettings, required, user.role)) return <NotFoundPage />;
-  if (required && required !== "staff" && lacksAccess(organizationSettings, required, user.role)) {
-    return <NotInPlanPage flag={required} />;
+  if (required && lacksAccess(organizationSettings, required, user.role)) {
+    // The staff console does not exist for a learner: nothing says there is something they may not open.
+    return required === "staff" ? <NotFoundPage /> : <NotInPlanPage flag={required} />;
   }
   return children ?? <Outlet />;
 }

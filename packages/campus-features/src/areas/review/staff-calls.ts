@@ -1,5 +1,5 @@
 import { staffCallRoutes } from "@campus/contract/staff-routes";
-import { addStaffCallRoutes } from "../../api/request";
+import { addStaffCallRoutes } from "../../api";
 
 /**
  * Lets the campus's client make the staff's calls. Each page of the console calls it as its module loads, so the
