@@ -110,6 +110,10 @@ describe("the review queue", () => {
     expect(ids(await queue("?query=kowalski&status=rejected"))).toEqual(["rq-jan-rejected"]);
     expect((await queue("?query=rq-many-1")).total).toBe(11);
     expect((await queue("?query=nobody-at-all")).counts).toEqual({ pending: 0, approved: 0, rejected: 0, overdue: 0 });
+    // What would be a pattern's wildcard is a letter like any other.
+    for (const wild of ["%", "_", "\\", "rq_many"]) {
+      expect((await queue(`?query=${encodeURIComponent(wild)}&status=approved`)).counts.pending, wild).toBe(0);
+    }
   });
 
   it("shows each work's learner, course, task, due time, overdue flag and claim", async () => {

@@ -619,8 +619,15 @@ alter table exam_submits add column claimed_until timestamptz;
 -- When the verdict was given (updated_at did this until now).
 alter table exam_submits add column reviewed_at timestamptz;
 update exam_submits set reviewed_at = updated_at where status <> 'pending';
--- The queue: a status, oldest sent first.
+-- The queue: a status, oldest sent first; the same within a course or a task, the filters a reviewer uses most.
 create index exam_submits_queue on exam_submits(status, sent_at, id);
+create index exam_submits_course_queue on exam_submits(course_id, status, sent_at, id);
+create index exam_submits_task_queue on exam_submits(exam_task_id, status, sent_at, id);
+-- A learner found by any part of their email or name (the review queue's search, any letter case): a trigram index
+-- answers "contains" without reading every account. pg_trgm is a trusted extension: the database's owner may
+-- create it, and PGlite loads it from its package (db.ts).
+create extension if not exists pg_trgm;
+create index users_search on users using gin (lower(email || ' ' || first_name || ' ' || last_name) gin_trgm_ops);
 `,
   },
 ];

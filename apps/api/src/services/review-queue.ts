@@ -23,9 +23,13 @@ import { reviewerOf } from "./review-refusals.js";
 export const textIn = (i18n: string, lang: string, field = "title") =>
   `coalesce(${i18n}->${lang}->>'${field}', ${i18n}->'pl'->>'${field}', ${i18n}->'en'->>'${field}', '')`;
 
+/** Text to find inside another with LIKE: its wildcards (and the escape character) stand for themselves. */
+const likeText = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
  * The queue's filters but the status, as conditions on `s`, their values appended to `params`. The search finds the
- * words in "first last email" in any letter case (Polish letters too: lower() follows the database's UTF-8 locale).
+ * words in "email first last" in any letter case (Polish letters too: lower() follows the database's UTF-8 locale),
+ * as the expression of the trigram index `users_search` (migration 21) reads, so that the index answers it.
  */
 export function filterConditions(filters: ReviewWorkQuery, params: unknown[]): string[] {
   const param = (value: unknown) => {
@@ -41,7 +45,7 @@ export function filterConditions(filters: ReviewWorkQuery, params: unknown[]): s
   if (words)
     where.push(
       `s.user_id in (select u.id from users u
-        where strpos(lower(u.first_name || ' ' || u.last_name || ' ' || u.email), lower(${param(words)})) > 0)`,
+        where lower(u.email || ' ' || u.first_name || ' ' || u.last_name) like '%' || lower(${param(likeText(words))}) || '%')`,
     );
   return where;
 }
@@ -118,8 +122,11 @@ export async function reviewQueue(
   const itemParams: unknown[] = [lang, status];
   const itemWhere = ["s.status = $2", ...filterConditions(query, itemParams)];
   itemParams.push(REVIEW_QUEUE_PAGE_SIZE, (page - 1) * REVIEW_QUEUE_PAGE_SIZE);
-  const itemsSql = `select ${itemColumns("$1::text")} from ${ITEM_TABLES} where ${itemWhere.join(" and ")}
-    order by s.sent_at, s.id limit $${itemParams.length - 1} offset $${itemParams.length}`;
+  // The page's ids first, from the queue's indexes alone; only those 25 are joined with their learner and course.
+  const itemsSql = `select ${itemColumns("$1::text")} from ${ITEM_TABLES}
+    where s.id in (select s.id from exam_submits s where ${itemWhere.join(" and ")}
+      order by s.sent_at, s.id limit $${itemParams.length - 1} offset $${itemParams.length})
+    order by s.sent_at, s.id`;
 
   const countParams: unknown[] = [lang, overdueFrom];
   const countWhere = filterConditions(query, countParams);
