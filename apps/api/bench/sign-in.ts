@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { App } from "../src/app.js";
 
-/** What a benchmark does as a signed-in account: post JSON with its cookies and CSRF header. */
+/** What a benchmark does as a signed-in account: read, and post JSON with its cookies and CSRF header. */
 export interface BenchAgent {
+  get: (url: string) => Promise<{ statusCode: number; body: string }>;
   post: (
     url: string,
     payload: unknown,
@@ -27,6 +28,7 @@ export async function signInForBench(app: App, email: string, password: string):
   const cookie = jar.map((c) => `${c.name}=${c.value}`).join("; ");
   const csrf = jar.find((c) => c.name.endsWith("csrf_token"))?.value ?? "";
   return {
+    get: (url: string) => app.inject({ method: "GET", url, headers: { cookie } }),
     post: (url: string, payload: unknown) =>
       app.inject({ method: "POST", url, payload: payload as object, headers: { cookie, "x-csrf-token": csrf } }),
   };

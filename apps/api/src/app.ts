@@ -49,6 +49,7 @@ import { organizationRoutes } from "./routes/organizations.js";
 import { passwordLinkRoutes } from "./routes/password-links.js";
 import { programRoutes } from "./routes/programs.js";
 import { promptbookRoutes } from "./routes/promptbook.js";
+import { reviewRoutes } from "./routes/reviews.js";
 import { sessionRoutes } from "./routes/session.js";
 import { signInRoutes } from "./routes/sign-in.js";
 import { singleSignOnRoutes } from "./routes/single-sign-on.js";
@@ -73,6 +74,7 @@ const apiRoutes: ((app: App, resources: ServerResources) => void)[] = [
   certificateRoutes,
   finalWorkRoutes,
   finalWorkReviewRoutes,
+  reviewRoutes,
   finalWorkDraftRoutes,
   programRoutes,
   promptbookRoutes,

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import type { Certificate } from "@campus/contract";
 import { handoffUrl } from "./auth/handoff.js";
 import { accountByEmail } from "./auth/users.js";
-import { accountsUsage, learnerCommand, organizationCommand } from "./commands/accounts.js";
+import { accountsUsage, learnerCommand, operator, organizationCommand } from "./commands/accounts.js";
 import { loadConfig } from "./config/config.js";
 import { DataDirInUse } from "./db/data-dir-lock.js";
 import { type Db, openDb } from "./db/db.js";
@@ -78,7 +78,8 @@ export async function runCli(
         }
       } else if ((action === "approve" || action === "reject") && id) {
         if (action === "reject" && !values.feedback) throw new Error("reject needs --feedback");
-        const s = await review(db, id, null, action === "approve" ? "approved" : "rejected", values.feedback ?? null);
+        const verdict = action === "approve" ? "approved" : "rejected";
+        const s = await review(db, id, { actor: operator(), reviewerId: null }, verdict, values.feedback ?? null);
         print(`${s._id} is now ${s.status}`);
       } else {
         print(usage);

@@ -44,7 +44,8 @@ export const notInLanguage = (reason?: RefusalReason) => new HttpError(406, NOT_
 export const invalidToken = () => new HttpError(401, INVALID_TOKEN_MESSAGE);
 /** A deactivated account: no new session starts for it (its sessions ended when it was deactivated). */
 export const accountDeactivated = () => new HttpError(401, "This account is deactivated.");
-export const conflict = (message: string) => new HttpError(409, message);
+/** A change refused because of the state it met; `reason` says which as data (a final work claimed or changed). */
+export const conflict = (message: string, reason?: RefusalReason) => new HttpError(409, message, {}, reason);
 /** A 403 that says why with data as well as words (a course's ending before its lessons, a rank too low). */
 export const refusedFor = (message: string, reason: RefusalReason) => new HttpError(403, message, {}, reason);
 export const errorName = (statusCode: number) => names[statusCode] ?? "Error";

@@ -68,6 +68,8 @@ describe("the server serves the built campus beside the API", () => {
       expect(policy).toContain("media-src 'self' blob:");
       expect(policy).toContain("worker-src 'self'");
       expect(policy).toContain("object-src 'none'");
+      // The staff console frames a final work's PDF from the campus's own address, and nothing else.
+      expect(policy).toContain("frame-src 'self';");
       // No <base> may redirect the page's relative addresses (ASVS 5.0 V3.4.3): the campus sets none.
       expect(policy).toContain("base-uri 'none'");
       expect(page.body).toContain('<div id="root">');

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { runCli } from "../src/cli.js";
 import { loadConfig } from "../src/config/config.js";
+import { openPglite } from "../src/db/db.js";
 import { agent, TEST_PASSWORD_HASH_N } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "campus-cli-"));
@@ -40,6 +41,7 @@ describe("commands", () => {
     expect((await run("mint-link", "nobody@example.com")).out).toMatch(/No user/);
   });
 
+  // Each command opens the embedded database afresh: on a busy machine this test's eight commands take their time.
   it("lists, approves and rejects submissions", async () => {
     const { app, db } = await buildApp(loadConfig(env), { logger: false });
     await db.query(
@@ -52,10 +54,22 @@ describe("commands", () => {
     expect((await run("review", "approve", "s1")).out).toBe("s1 is now approved");
     expect((await run("review", "reject", "s2")).code).toBe(1);
     expect((await run("review", "reject", "s2", "--feedback", "More detail")).out).toBe("s2 is now rejected");
-    expect((await run("review", "approve", "s2")).out).toMatch(/Only a pending submission/);
+    expect((await run("review", "approve", "s2")).out).toMatch(/already returned for correction/);
     expect((await run("review", "list", "--status", "rejected")).out).toContain("s2");
+    // The verdicts took the console's path: each mailed the learner and was logged as the operator's.
+    const reopened = await openPglite(dir);
+    const mails = await reopened.query<{ verdict: string }>(
+      "select data->>'verdict' as verdict from mail_outbox where template = 'final-work-reviewed' order by created_at",
+    );
+    expect(mails.map((m) => m.verdict)).toEqual(["approved", "rejected"]);
+    const logged = await reopened.query<{ action: string; actor_email: string }>(
+      "select action, actor_email from audit_log where action like 'final-work.%' order by at",
+    );
+    expect(logged.map((l) => l.action)).toEqual(["final-work.approve", "final-work.reject"]);
+    expect(logged[0]?.actor_email).toMatch(/^cli:/);
+    await reopened.close();
     expect((await run()).out).toContain("mint-link");
-  });
+  }, 60_000);
 });
 
 describe("account commands", () => {

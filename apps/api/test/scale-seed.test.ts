@@ -19,7 +19,7 @@ beforeAll(async () => {
 describe("the scale seed", () => {
   it("adds its learners, programs, courses, lessons, tools, progress and favorites beside the demo content", async () => {
     const n = scaleCounts(FACTOR);
-    expect(n).toEqual({ learners: 1000, programs: 1, courses: 10, tools: 100 });
+    expect(n).toEqual({ learners: 1000, programs: 1, courses: 10, tools: 100, finalWorks: 500 });
     expect(await count("from users where id like 'scale-u%'")).toBe(n.learners);
     expect(await count("from programs where id like 'scale-p%'")).toBe(n.programs);
     expect(await count("from courses where id like 'scale-c%'")).toBe(n.courses);
@@ -34,8 +34,33 @@ describe("the scale seed", () => {
     expect(await count("from courses where id = 'c-intro'")).toBe(1);
   });
 
+  it("adds final works in every status to the final-work courses, one per learner, for the review queue", async () => {
+    const byStatus = await ctx.db.query<{ status: string; n: number }>(
+      "select status, count(*)::int as n from exam_submits where id like 'scale-s%' group by status order by status",
+    );
+    expect(byStatus).toEqual([
+      { status: "approved", n: 250 },
+      { status: "pending", n: 150 },
+      { status: "rejected", n: 100 },
+    ]);
+    expect(await count("from exams where course_id like 'scale-c%'")).toBe(2);
+    expect(await count("from exam_tasks where course_id like 'scale-c%'")).toBe(4);
+    // Each sent by its own learner, with the task as it read, and decided ones with their reviewer and time.
+    expect(await count("from (select distinct user_id from exam_submits where id like 'scale-s%') learners")).toBe(500);
+    expect(await count("from exam_submits where id like 'scale-s%' and task_i18n is null")).toBe(0);
+    expect(
+      await count("from exam_submits where id like 'scale-s%' and status <> 'pending' and reviewed_at is null"),
+    ).toBe(0);
+  });
+
   it("the full size is 100k learners, 1k courses and 10k tools", () => {
-    expect(scaleCounts()).toEqual({ learners: 100_000, programs: 40, courses: 1_000, tools: 10_000 });
+    expect(scaleCounts()).toEqual({
+      learners: 100_000,
+      programs: 40,
+      courses: 1_000,
+      tools: 10_000,
+      finalWorks: 50_000,
+    });
   });
 
   it("gives the same rows on every run, and seeds once", async () => {

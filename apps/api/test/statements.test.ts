@@ -53,6 +53,8 @@ interface Ids {
   partner: string;
   certificate: string;
   passwordLink: string;
+  work: string;
+  file: string;
 }
 
 /** Each GET of the contract with the addresses it is read at: its largest answers in the demo content. */
@@ -93,6 +95,15 @@ const reads: Record<string, (ids: Ids) => string[]> = {
   rankStages: () => ["/api/rank-stages"],
   sessionStreak: () => ["/api/session-streak"],
   staffSubmissions: () => ["/api/staff/submissions"],
+  reviewQueue: () => [
+    "/api/staff/reviews",
+    "/api/staff/reviews?status=approved&programId=p-foundations&courseId=c-final-single&query=Learner&page=2",
+  ],
+  reviewWork: ({ work }) => [
+    `/api/staff/reviews/${work}`,
+    `/api/staff/reviews/${work}?status=pending&taskId=c-final-single-task1&query=example`,
+  ],
+  reviewFile: ({ work, file }) => [`/api/staff/reviews/${work}/files/${file}`],
   certificate: ({ certificate }) => [`/api/certificates/${certificate}`],
   passwordLink: ({ passwordLink }) => [`/api/auth/password-link/${passwordLink}`],
   signInOptions: () => ["/api/auth/sign-in-options"],
@@ -149,6 +160,8 @@ beforeAll(async () => {
     partner: partner?.id ?? "",
     certificate: await certificateOf(staff),
     passwordLink: await passwordLinkToken(),
+    work: "",
+    file: "",
   };
   // The learner's richest state: joined courses (c-intro's lessons done, so its closed test opens), a favorite
   // tool, a saved prompt, a final-work answer with a file.
@@ -164,6 +177,8 @@ beforeAll(async () => {
     files: [{ name: "report.pdf", mimeType: "application/pdf", data: Buffer.from("%PDF-1.4 tiny").toString("base64") }],
   });
   if (submitted.statusCode !== 200) throw new Error(`submission failed: ${submitted.body}`);
+  ids.work = submitted.json().submit._id;
+  ids.file = submitted.json().submit.files[0]._id;
   const drafted = await learner.put("/api/course-exams/c-final-multi/tasks/c-final-multi-task1/draft", {
     text: "<p>My assistant, half written</p>",
     links: ["https://www.youtube.com/watch?v=dQw4w9WgXcQ"],

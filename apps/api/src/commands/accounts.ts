@@ -30,7 +30,7 @@ export interface AccountOptions {
 }
 
 /** An operator at the command line, as the audit log names them: the system account that ran the command. */
-const operator = (): Actor => ({ operator: userInfo().username });
+export const operator = (): Actor => ({ operator: userInfo().username });
 
 /** `--flags tools,benefits` opens those parts and closes the others; `none` closes all three. */
 function parseFlags(flags: string): OrganizationSettings {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.js";
 
@@ -26,6 +27,12 @@ export interface Db extends Queryable {
 }
 
 /**
+ * The extensions the migrations create, which PGlite loads from its package when it starts (PostgreSQL has them
+ * installed): pg_trgm, whose trigram index finds a learner by a part of their name (migration 21).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * PGlite on a data directory (`memory://` for one in memory). `from` starts it on a copy of another database's
  * files (`pgliteSnapshot`) instead of creating a new cluster, which is most of what opening one costs.
  */
@@ -35,7 +42,7 @@ export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   let lite: PGlite;
   try {
-    lite = await PGlite.create(dataDir, from ? { loadDataDir: from } : {});
+    lite = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(from ? { loadDataDir: from } : {}) });
   } catch (error) {
     unlock();
     throw error;
@@ -45,7 +52,7 @@ export async function openPglite(dataDir: string, { from }: { from?: Blob } = {}
 
 /** The files of an in-memory PGlite database after `build` ran on it, to open copies of with `openPglite`. */
 export async function pgliteSnapshot(build: (db: Db) => Promise<void>): Promise<Blob> {
-  const lite = await PGlite.create("memory://");
+  const lite = await PGlite.create("memory://", { extensions: PGLITE_EXTENSIONS });
   try {
     await build(pgliteDb(lite, () => {}));
     return await lite.dumpDataDir("none");

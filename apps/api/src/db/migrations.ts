@@ -593,6 +593,43 @@ alter table exam_submits drop constraint exam_submits_reviewed_by_fkey;
 alter table exam_submits add constraint exam_submits_reviewed_by_fkey foreign key (reviewed_by) references users(id) on delete set null;
 `,
   },
+  {
+    version: 21,
+    name: "final works: the review queue (sent time, versions, the task as sent, claims)",
+    sql: `
+-- When the learner last sent the work (first sent or corrected): the queue's order and the 3 business days count
+-- from it. updated_at moves with a verdict too, so it cannot tell. A pending work was last changed by its send; a
+-- decided one was sent when its newest earlier version was archived (the correction), or else when it was made.
+alter table exam_submits add column sent_at timestamptz;
+update exam_submits s set sent_at = case when s.status = 'pending' then s.updated_at
+  else coalesce((select max(h.archived_at) from exam_submit_history h where h.submit_id = s.id), s.created_at) end;
+alter table exam_submits alter column sent_at set default now();
+alter table exam_submits alter column sent_at set not null;
+-- Moves with every send and every verdict: a verdict names the version it was made on, so one made on a work that
+-- was resent or decided meanwhile is refused rather than kept.
+alter table exam_submits add column version integer not null default 1;
+-- The task's title and description as they read when the work was sent: a task edited later does not change
+-- what the reviewer judges the answer against.
+alter table exam_submits add column task_i18n jsonb;
+update exam_submits s set task_i18n = t.i18n from exam_tasks t where t.id = s.exam_task_id;
+-- The reviewer who holds a pending work, until when: opening it claims it for a quarter of an hour, so that two
+-- reviewers do not judge one work. A reviewer's account erased lets go of its claims.
+alter table exam_submits add column claimed_by text references users(id) on delete set null;
+alter table exam_submits add column claimed_until timestamptz;
+-- When the verdict was given (updated_at did this until now).
+alter table exam_submits add column reviewed_at timestamptz;
+update exam_submits set reviewed_at = updated_at where status <> 'pending';
+-- The queue: a status, oldest sent first; the same within a course or a task, the filters a reviewer uses most.
+create index exam_submits_queue on exam_submits(status, sent_at, id);
+create index exam_submits_course_queue on exam_submits(course_id, status, sent_at, id);
+create index exam_submits_task_queue on exam_submits(exam_task_id, status, sent_at, id);
+-- A learner found by any part of their email or name (the review queue's search, any letter case): a trigram index
+-- answers "contains" without reading every account. pg_trgm is a trusted extension: the database's owner may
+-- create it, and PGlite loads it from its package (db.ts).
+create extension if not exists pg_trgm;
+create index users_search on users using gin (lower(email || ' ' || first_name || ' ' || last_name) gin_trgm_ops);
+`,
+  },
 ];
 
 /** Runs the migrations not yet applied, in order, each in a transaction (up to `upTo`, for a test of an upgrade). */

@@ -24,24 +24,6 @@ export interface MailToCompose {
 /** A mail that can never be composed (an unknown template, a link off the campus): retrying will not help. */
 export class UncomposableMail extends Error {}
 
-/** Each template's strings; the keys are written whole so that the locale usage check finds them. */
-const templateKeys = {
-  invitation: {
-    subject: "mail.invitation.subject",
-    body: "mail.invitation.body",
-    action: "mail.invitation.action",
-    expires: "mail.invitation.expires",
-    notYou: "mail.invitation.notYou",
-  },
-  "password-reset": {
-    subject: "mail.passwordReset.subject",
-    body: "mail.passwordReset.body",
-    action: "mail.passwordReset.action",
-    expires: "mail.passwordReset.expires",
-    notYou: "mail.passwordReset.notYou",
-  },
-} as const satisfies Record<MailTemplate, Record<string, `mail.${string}`>>;
-
 /** Text that goes into a header (the recipient's name, the subject) on one line: no line break can start another. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 
@@ -52,8 +34,8 @@ const escapeHtml = (value: string) =>
   );
 
 /** The campus's time zone: the expiry is told as a learner in Poland reads a clock, with the zone named. */
-function formatTime(iso: string, lang: Lang): string {
-  const at = new Date(iso);
+function formatTime(iso: unknown, lang: Lang): string {
+  const at = new Date(String(iso));
   if (Number.isNaN(at.getTime())) throw new UncomposableMail(`expiresAt is not a time: ${JSON.stringify(iso)}`);
   return new Intl.DateTimeFormat(lang === "pl" ? "pl-PL" : "en-GB", {
     day: "numeric",
@@ -66,6 +48,66 @@ function formatTime(iso: string, lang: Lang): string {
   }).format(at);
 }
 
+type MailKey = `mail.${string}`;
+
+/**
+ * What one mail says, by its strings' keys: the subject, the paragraphs before the button (a quoted text after them,
+ * say the reviewer's feedback), the button and the paragraphs after it; with the values its placeholders take and
+ * the campus path the button leads to.
+ */
+interface Wording {
+  values: Record<string, string>;
+  subject: MailKey;
+  paragraphs: MailKey[];
+  quote: { intro: MailKey; text: string } | null;
+  action: MailKey;
+  after: MailKey[];
+  path: string;
+}
+
+/** Each template's wording; the keys are written whole so that the locale usage check finds them. */
+const wordings: { [T in MailTemplate]: (data: Partial<MailTemplates[T]>, lang: Lang) => Wording } = {
+  invitation: (data, lang) => ({
+    values: {
+      organizationName: oneLine(String(data.organizationName ?? "")),
+      expiresAt: formatTime(data.expiresAt, lang),
+    },
+    subject: "mail.invitation.subject",
+    paragraphs: ["mail.invitation.body"],
+    quote: null,
+    action: "mail.invitation.action",
+    after: ["mail.invitation.expires", "mail.invitation.notYou"],
+    path: String(data.path),
+  }),
+  "password-reset": (data, lang) => ({
+    values: { expiresAt: formatTime(data.expiresAt, lang) },
+    subject: "mail.passwordReset.subject",
+    paragraphs: ["mail.passwordReset.body"],
+    quote: null,
+    action: "mail.passwordReset.action",
+    after: ["mail.passwordReset.expires", "mail.passwordReset.notYou"],
+    path: String(data.path),
+  }),
+  "final-work-reviewed": (data) => {
+    const approved = data.verdict === "approved";
+    if (!approved && data.verdict !== "rejected")
+      throw new UncomposableMail(`A verdict is approved or rejected, not ${JSON.stringify(data.verdict)}.`);
+    const feedback = typeof data.feedback === "string" ? data.feedback.trim() : "";
+    return {
+      values: {
+        courseTitle: oneLine(String(data.courseTitle ?? "")),
+        taskTitle: oneLine(String(data.taskTitle ?? "")),
+      },
+      subject: approved ? "mail.finalWorkReviewed.approvedSubject" : "mail.finalWorkReviewed.rejectedSubject",
+      paragraphs: [approved ? "mail.finalWorkReviewed.approvedBody" : "mail.finalWorkReviewed.rejectedBody"],
+      quote: feedback ? { intro: "mail.finalWorkReviewed.feedback", text: feedback } : null,
+      action: approved ? "mail.finalWorkReviewed.approvedAction" : "mail.finalWorkReviewed.rejectedAction",
+      after: approved ? [] : ["mail.finalWorkReviewed.rejectedAfter"],
+      path: String(data.path),
+    };
+  },
+};
+
 /** A campus path made whole on the campus's address; a path that would leave the campus (`//host`) is refused. */
 export function campusLink(path: string, campusUrl: string): string {
   const campus = new URL(campusUrl);
@@ -76,37 +118,45 @@ export function campusLink(path: string, campusUrl: string): string {
   return link.toString();
 }
 
-const isTemplate = (name: string): name is MailTemplate => Object.hasOwn(templateKeys, name);
+const isTemplate = (name: string): name is MailTemplate => Object.hasOwn(wordings, name);
 
 /** The mail an outbox row stands for, in its recipient's language. */
 export function composeMail(mail: MailToCompose, campusUrl: string): ComposedMail {
   if (!isTemplate(mail.template)) throw new UncomposableMail(`Unknown mail template ${JSON.stringify(mail.template)}.`);
   const lang = mail.language;
-  const keys = templateKeys[mail.template];
-  const data = mail.data as Partial<MailTemplates["invitation"]> & MailTemplates["password-reset"];
+  const data = (mail.data ?? {}) as { firstName?: unknown };
+  const wording = (wordings[mail.template] as (data: unknown, lang: Lang) => Wording)(data, lang);
   const campus = mailString(lang, "mail.campusName");
-  const values = {
-    campus,
-    firstName: oneLine(String(data.firstName ?? "")),
-    organizationName: oneLine(String(data.organizationName ?? "")),
-    expiresAt: formatTime(String(data.expiresAt), lang),
-  };
-  const link = campusLink(String(data.path), campusUrl);
-  const say = (key: `mail.${string}`) => mailString(lang, key, values);
-  const subject = oneLine(say(keys.subject));
+  const values = { ...wording.values, campus, firstName: oneLine(String(data.firstName ?? "")) };
+  const link = campusLink(wording.path, campusUrl);
+  const say = (key: MailKey) => mailString(lang, key, values);
+  const subject = oneLine(say(wording.subject));
   const greeting = say("mail.greeting");
-  const paragraphs = [say(keys.body)];
-  const after = [say(keys.expires), say(keys.notYou)];
-  const action = say(keys.action);
+  const paragraphs = wording.paragraphs.map(say);
+  const quote = wording.quote && { intro: say(wording.quote.intro), lines: wording.quote.text.split(/\r?\n/) };
+  const after = wording.after.map(say);
+  const action = say(wording.action);
   const footer = say("mail.footer");
   const linkHelp = say("mail.linkHelp");
 
-  const text = [greeting, "", ...paragraphs, "", `${action}: ${link}`, "", ...after, "", "-- ", footer, ""].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...paragraphs,
+    ...(quote ? ["", quote.intro, ...quote.lines.map((line) => `> ${line}`.trimEnd())] : []),
+    "",
+    `${action}: ${link}`,
+    ...(after.length > 0 ? ["", ...after] : []),
+    "",
+    "-- ",
+    footer,
+    "",
+  ].join("\n");
   return {
     to: { name: values.firstName, address: mail.recipient },
     subject,
     text,
-    html: mailHtml({ lang, campus, subject, greeting, paragraphs, action, link, linkHelp, after, footer }),
+    html: mailHtml({ lang, campus, subject, greeting, paragraphs, quote, action, link, linkHelp, after, footer }),
     links: [link],
   };
 }
@@ -117,6 +167,8 @@ interface MailPage {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A text quoted as it was written (the reviewer's feedback), its lines kept, after a line that introduces it. */
+  quote: { intro: string; lines: string[] } | null;
   action: string;
   link: string;
   linkHelp: string;
@@ -150,6 +202,7 @@ function mailHtml(page: MailPage): string {
 <tr><td style="padding:32px;${font}">
 ${p(page.greeting)}
 ${page.paragraphs.map((text) => p(text)).join("\n")}
+${page.quote ? `${p(page.quote.intro, "margin-bottom:8px")}\n<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${c.accent};background:${c.surface};font-size:16px;line-height:24px;color:${c.fg}">${page.quote.lines.map(e).join("<br>")}</blockquote>` : ""}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:8px;background:${c.accent}">
 <a href="${e(page.link)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;line-height:24px;color:${c.accentFg};text-decoration:none;border-radius:8px;${font}">${e(page.action)}</a>
 </td></tr></table>

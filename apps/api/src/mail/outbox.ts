@@ -8,6 +8,18 @@ export interface MailTemplates {
   invitation: { firstName: string; organizationName: string; path: string; expiresAt: string };
   /** Forgot password: the link chooses a new one (1 hour). */
   "password-reset": { firstName: string; path: string; expiresAt: string };
+  /**
+   * A final work was approved or returned for correction: the course and task it answered, the reviewer's feedback
+   * (quoted; required to return it) and the link to the learner's final work page.
+   */
+  "final-work-reviewed": {
+    firstName: string;
+    verdict: "approved" | "rejected";
+    courseTitle: string;
+    taskTitle: string;
+    feedback: string | null;
+    path: string;
+  };
 }
 export type MailTemplate = keyof MailTemplates;
 

@@ -3,8 +3,8 @@ import fp from "fastify-plugin";
 
 /**
  * The headers of every answer of the server: the API's answers and the campus's files are data, never documents,
- * so nothing may load or frame them (the campus page sets its own policy), nothing is sniffed or cached unless the
- * answer says so, and each names its request.
+ * so nothing may load or frame them (the campus page sets its own policy, and a final work's PDF, framed by the staff
+ * console, its own), nothing is sniffed or cached unless the answer says so, and each names its request.
  */
 export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply, production: boolean) {
   if (!reply.hasHeader("content-security-policy")) {
@@ -14,7 +14,8 @@ export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply, p
     );
   }
   reply.header("referrer-policy", "no-referrer");
-  reply.header("x-frame-options", "DENY");
+  // DENY unless the route said otherwise with its own policy: a final work's PDF, which the staff console frames.
+  if (!reply.hasHeader("x-frame-options")) reply.header("x-frame-options", "DENY");
   reply.header("x-content-type-options", "nosniff");
   reply.header("cross-origin-resource-policy", "same-origin");
   if (production) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");

@@ -26,6 +26,8 @@ export function campusCsp(scriptHashes: readonly string[] = [], styleHashes: rea
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",
+    // Only the campus's own addresses in a frame: the staff console shows a final work's PDF in one.
+    "frame-src 'self'",
     "object-src 'none'",
     // The campus page has no <base>, so none may be injected to redirect its relative addresses.
     "base-uri 'none'",

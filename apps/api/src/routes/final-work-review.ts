@@ -1,8 +1,12 @@
 import { calls } from "@campus/contract";
 import { type App, def, type ServerResources } from "../http/route.js";
+import { staffActor } from "../services/audit.js";
 import { review, staffList } from "../services/final-work-review.js";
 
-/** Staff's review of final works: the submissions by status, and approving or rejecting one with feedback. */
+/**
+ * Staff's older review calls: the submissions by status, and approving or rejecting one with feedback. They take
+ * the review console's path to a verdict (routes/reviews.ts), without a version.
+ */
 export function finalWorkReviewRoutes(app: App, { db }: ServerResources) {
   app.route({
     ...def(calls.staffSubmissions),
@@ -13,7 +17,13 @@ export function finalWorkReviewRoutes(app: App, { db }: ServerResources) {
     ...def(calls.staffApprove),
     handler: async (request) => ({
       success: true,
-      submission: await review(db, request.params.id, request.user.id, "approved", null),
+      submission: await review(
+        db,
+        request.params.id,
+        { actor: staffActor(request.user), reviewerId: request.user.id },
+        "approved",
+        null,
+      ),
     }),
   });
 
@@ -21,7 +31,13 @@ export function finalWorkReviewRoutes(app: App, { db }: ServerResources) {
     ...def(calls.staffReject),
     handler: async (request) => ({
       success: true,
-      submission: await review(db, request.params.id, request.user.id, "rejected", request.body.feedback),
+      submission: await review(
+        db,
+        request.params.id,
+        { actor: staffActor(request.user), reviewerId: request.user.id },
+        "rejected",
+        request.body.feedback,
+      ),
     }),
   });
 }

@@ -8,7 +8,7 @@ export type Actor = { userId: string; email: string } | { operator: string };
 /** The staff account making a call, as the audit log names it. */
 export const staffActor = (user: { id: string; email: string }): Actor => ({ userId: user.id, email: user.email });
 
-/** What staff can do to accounts and organizations, as the audit log names it. */
+/** What staff can do to accounts, organizations and learners' final works, as the audit log names it. */
 export type AuditAction =
   | "organization.create"
   | "organization.change"
@@ -19,7 +19,10 @@ export type AuditAction =
   | "learner.deactivate"
   | "learner.reactivate"
   | "learner.export"
-  | "learner.erase";
+  | "learner.erase"
+  | "final-work.approve"
+  | "final-work.reject"
+  | "final-work.take-over";
 
 /** Records one staff action, in the caller's transaction: it is logged only if it happened. */
 export async function recordAudit(

@@ -17,6 +17,9 @@ export interface SubmissionRow {
   feedback: string | null;
   /** The key of the send that made or last corrected it (migration 14). */
   idempotency_key?: string | null;
+  /** When the learner last sent it, and its version, moved by every send and verdict (migration 21). */
+  sent_at?: Date | string;
+  version?: number;
   /** A Date, or its ISO text when the row comes as JSON. */
   created_at: Date | string;
   updated_at: Date | string;
@@ -93,8 +96,8 @@ export function submitAnswer(
     if (again) return sameSend(tx, again, taskId);
     // Either unique index (one answer per task, one submission per key) makes a second insert do nothing.
     const [row] = await tx.query<SubmissionRow>(
-      `insert into exam_submits (id, user_id, course_id, exam_task_id, status, text, links, idempotency_key)
-       values ($1, $2, $3, $4, 'pending', $5, $6, $7)
+      `insert into exam_submits (id, user_id, course_id, exam_task_id, status, text, links, idempotency_key, task_i18n)
+       values ($1, $2, $3, $4, 'pending', $5, $6, $7, (select i18n from exam_tasks where id = $4))
        on conflict do nothing returning *`,
       [newId(), userId, courseId, taskId, answer.text, JSON.stringify(answer.links), idempotencyKey],
     );
@@ -156,14 +159,18 @@ export function resubmitAnswer(
        select $3, s.id, s.status, s.text, s.links,
          coalesce((select jsonb_agg(jsonb_build_object('name', f.name, 'mimeType', f.mime_type, 'size', f.size)
            order by f.name collate "C") from exam_submit_files f where f.submit_id = s.id), '[]'::jsonb),
-         s.feedback, s.updated_at
+         s.feedback, coalesce(s.reviewed_at, s.updated_at)
        from (select * from exam_submits where id = $1 and user_id = $2 and status = 'rejected' for update) s`,
       [submitId, userId, newId()],
     );
-    // Conditional on the status, so a review or another resubmission meanwhile is not overwritten.
+    // Conditional on the status, so a review or another resubmission meanwhile is not overwritten. A new version,
+    // sent now, against the task as it reads now; a reviewer's claim stays (their verdict on the version they saw
+    // is refused as resent).
     const [row] = await tx.query<SubmissionRow>(
       `update exam_submits set status = 'pending', text = $3, links = $4, feedback = null, reviewed_by = null,
-       idempotency_key = $5, updated_at = now() where id = $1 and user_id = $2 and status = 'rejected' returning *`,
+         reviewed_at = null, idempotency_key = $5, updated_at = now(), sent_at = now(), version = version + 1,
+         task_i18n = (select t.i18n from exam_tasks t where t.id = exam_task_id)
+       where id = $1 and user_id = $2 and status = 'rejected' returning *`,
       [submitId, userId, answer.text, JSON.stringify(answer.links), idempotencyKey],
     );
     if (!row) {

@@ -21,13 +21,15 @@ export const EXPORTED: { table: string; column: string; file: string }[] = [
 ];
 
 /**
- * Account columns that are not the account's own data: what staff did (`actor_id`) or reviewed (`reviewed_by`)
- * as staff, kept without their author when they are erased; and secrets that only open the account (one-time
- * codes and links), which an export must not hand out and erasure deletes with the account.
+ * Account columns that are not the account's own data: what staff did (`actor_id`), reviewed (`reviewed_by`) or
+ * hold to review (`claimed_by`) as staff, kept without their author when they are erased; and secrets that only
+ * open the account (one-time codes and links), which an export must not hand out and erasure deletes with the
+ * account.
  */
 export const NOT_EXPORTED: { table: string; column: string; why: string }[] = [
   { table: "audit_log", column: "actor_id", why: "a staff member's action, kept without its author" },
   { table: "exam_submits", column: "reviewed_by", why: "a staff member's review, kept without its author" },
+  { table: "exam_submits", column: "claimed_by", why: "a staff member holding a work to review it, let go with them" },
   { table: "auth_codes", column: "user_id", why: "one-time sign-in codes: secrets, deleted with the account" },
   { table: "handoff_tokens", column: "user_id", why: "one-time hand-off links: secrets, deleted with the account" },
   { table: "password_links", column: "user_id", why: "one-time password links: secrets, deleted with the account" },
