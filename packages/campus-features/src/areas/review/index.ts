@@ -1,2 +1,0 @@
-export { ReviewQueuePage } from "./review-queue-page";
-export { ReviewWorkPage } from "./review-work-page";
