@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import { lazySerializers } from "../http/lazy-serializers.js";
 import { DEFAULT_BODY_LIMIT } from "../http/openapi.js";
 import { requestId } from "../http/request-id.js";
 import { frameworkRefusal } from "../plugins/framework-refusals.js";
@@ -20,7 +21,7 @@ const REDACT = [
 
 /**
  * What the server is made with, before any plugin: its log (redacted), body limit, timeouts, trusted proxies and
- * request ids (the balancer's `x-request-id`, or a random one).
+ * request ids (the balancer's `x-request-id`, or a random one), and answers' serializers compiled on first use.
  */
 export function serverOptions(
   config: Config,
@@ -46,5 +47,6 @@ export function serverOptions(
     keepAliveTimeout: config.timeouts.keepAliveMs,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestId,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   };
 }
