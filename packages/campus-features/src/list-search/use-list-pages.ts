@@ -16,10 +16,12 @@ export function useListPages<F extends { page: number }>(
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const goToPage = (page: number) => {
-    showFilter({ ...filter, page });
+    // Scrolled before the move: the router keeps a page's scroll position by its path and puts it back after
+    // a move within the page, so the position it keeps has to be the list's top, not the pagination's.
     const heading = listHeading.current;
     heading?.focus({ preventScroll: true });
     (scrollTo === "heading" ? heading : heading?.parentElement)?.scrollIntoView({ block: "start" });
+    showFilter({ ...filter, page });
   };
 
   useEffect(() => {
