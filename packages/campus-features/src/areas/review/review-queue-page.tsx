@@ -37,7 +37,10 @@ export function ReviewQueuePage() {
   const headingId = useId();
   const pageSize = data?.pageSize ?? REVIEW_QUEUE_PAGE_SIZE;
   const list = data ? { totalCount: data.total, totalPages: Math.max(1, Math.ceil(data.total / pageSize)) } : undefined;
-  const { listHeading, pagination } = useListPages(filter, showFilter, list, { pageSize });
+  // Only this address's own answer says a page is past the end (not the previous queue's, still shown meanwhile).
+  const pages = useListPages(filter, showFilter, queue.isPending ? undefined : list, { pageSize });
+  // The pages stay under the list shown while the next one loads.
+  const pagination = { ...pages.pagination, totalCount: data?.total ?? 0 };
 
   const change = (next: ReviewQueueFilter) => showFilter(next);
   const onChange: QueueFilterChange = (changed) => change(changeQueueFilter(filter, changed, options));
@@ -79,7 +82,7 @@ export function ReviewQueuePage() {
           aria-busy={queue.isPending || undefined}
           className="flex scroll-mt-4 flex-col gap-5"
         >
-          <h2 id={headingId} ref={listHeading} tabIndex={-1} className="sr-only">
+          <h2 id={headingId} ref={pages.listHeading} tabIndex={-1} className="sr-only">
             {t("review.queue.list.heading")}
           </h2>
           {queue.error && !data ? (
