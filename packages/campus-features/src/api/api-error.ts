@@ -85,7 +85,23 @@ function isReason(value: unknown): value is RefusalReason {
       reason.languages.every((l) => typeof l === "string")
     );
   }
+  if (reason.code === "reviewClaimed") return isReviewer(reason.reviewer) && typeof reason.until === "string";
+  if (reason.code === "reviewChanged") {
+    return (
+      (reason.change === "resent" || reason.change === "decided") &&
+      typeof reason.status === "string" &&
+      (reason.reviewer === null || isReviewer(reason.reviewer))
+    );
+  }
   return false;
+}
+
+/** A reviewer named on a claim or a verdict (the staff console's refusals). */
+function isReviewer(value: unknown): boolean {
+  const reviewer = value as Record<string, unknown> | null | undefined;
+  return (
+    typeof reviewer?._id === "string" && typeof reviewer.firstName === "string" && typeof reviewer.lastName === "string"
+  );
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -315,6 +315,14 @@ describe("CampusClient", () => {
     expect(cookies.values.get("campus_authorized")).toBe("1");
   });
 
+  it("asks the browser to finish a call sent as the page is left (keepalive), and only that one", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, { success: true }));
+    const { client } = clientWith(fetchMock);
+    await client.call("toolbar", {}, { keepalive: true });
+    await client.call("toolbar");
+    expect(fetchMock.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
+  });
+
   it("keeps the session when the calls fail because the page is being left (a reload cancels them)", async () => {
     const fetchMock = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
