@@ -3,6 +3,7 @@ import { Download, ExternalLink, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { FileFacts } from "./file-facts";
 import { fileViewOf } from "./file-view";
+import { PdfPreview } from "./pdf-preview";
 import { reviewFileAddress } from "./work-address";
 
 type WorkFile = ReviewWork["files"][number];
@@ -55,11 +56,7 @@ function WorkFileView({ workId, file }: { workId: string; file: WorkFile }) {
     return (
       <figure className="flex flex-col gap-3 rounded-control border border-border bg-surface p-3">
         {/* The browser's own PDF viewer, from the API's address; the link beside it opens it whole. */}
-        <iframe
-          src={address}
-          title={t("review.work.files.pdfTitle", { name: file.name })}
-          className="h-[28rem] w-full rounded-control border border-border bg-surface-raised"
-        />
+        <PdfPreview src={address} title={t("review.work.files.pdfTitle", { name: file.name })} />
         <figcaption>{caption}</figcaption>
       </figure>
     );
