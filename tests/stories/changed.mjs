@@ -26,7 +26,9 @@ function git(root, args) {
 
 /** Files changed since the branch left main (committed, staged, unstaged or new), relative to the root. */
 export function changedFiles(root) {
-  const main = git(root, ["rev-parse", "--verify", "--quiet", "origin/main"]).length > 0 ? "origin/main" : "main";
+  // A clone has origin/main; a working copy without a remote compares with its own main.
+  const hasOrigin = git(root, ["for-each-ref", "--format=%(refname)", "refs/remotes/origin/main"]).length > 0;
+  const main = hasOrigin ? "origin/main" : "main";
   const [base] = git(root, ["merge-base", "HEAD", main]);
   return [
     ...new Set([
