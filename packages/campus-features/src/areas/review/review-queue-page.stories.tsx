@@ -131,12 +131,12 @@ export const Pending: Story = {
       ).toEqual(["Osoba ucząca się", "Kurs i zadanie", "Wysłano", "Stan"]);
       await expect(within(table).getByRole("rowheader", { name: /Anna Kowalska/ })).toBeVisible();
     }
-    await expect(await canvas.findByRole("tab", { name: tabName("Do oceny", 4, "2 po terminie") })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await expect(await canvas.findByRole("link", { name: tabName("Do oceny", 4, "2 po terminie") })).toHaveAttribute(
+      "aria-current",
+      "page",
     );
-    await expect(await canvas.findByRole("tab", { name: tabName("Zatwierdzone", 3) })).toBeVisible();
-    await expect(await canvas.findByRole("tab", { name: tabName("Do poprawy", 2) })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: tabName("Zatwierdzone", 3) })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: tabName("Do poprawy", 2) })).toBeVisible();
     await expect(found(canvas)).toHaveTextContent("Znaleziono 4 prace");
     await expect(canvas.queryByRole("button", { name: "Wyczyść filtry" })).toBeNull();
     await expect(canvas.queryByRole("navigation", { name: "Strony prac" })).toBeNull();
@@ -165,7 +165,7 @@ export const Overdue: Story = {
       await expect(badge).toHaveAttribute("data-variant", "danger");
       await expect(badge.querySelector("svg")).not.toBeNull();
     }
-    await expect(await canvas.findByRole("tab", { name: tabName("Do oceny", 4, "4 po terminie") })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: tabName("Do oceny", 4, "4 po terminie") })).toBeVisible();
   },
 };
 
@@ -230,7 +230,7 @@ export const Filtered: Story = {
     const region = filters(canvas);
     await expect(within(region).getByRole("searchbox", { name: "Szukaj osoby uczącej się" })).toHaveValue("nowak");
     await expect(found(canvas)).toHaveTextContent("Znaleziono 1 pracę");
-    await expect(await canvas.findByRole("tab", { name: tabName("Do oceny", 1, "1 po terminie") })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: tabName("Do oceny", 1, "1 po terminie") })).toBeVisible();
     await expect(within(region).getByRole("button", { name: "Wyczyść filtry" })).toBeVisible();
     if (!isDesktop()) await expect(sheetButton(canvas)).toHaveAccessibleName("Filtry wybrane: 3");
     const choices = await showChoices(canvas);
@@ -332,22 +332,22 @@ export const SearchLearner: Story = {
 };
 
 /**
- * The status tabs by keyboard: arrows move between them and Enter chooses one; the queue of works returned for
+ * The statuses by keyboard: Tab moves between their links and Enter follows one; the queue of works returned for
  * correction says so on each, and the call asks for that status.
  */
 export const NeedsCorrection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await works(canvas, 4);
-    const pendingTab = canvas.getByRole("tab", { name: /^Do oceny/ });
+    const pendingTab = canvas.getByRole("link", { name: /^Do oceny/ });
     await tabTo(pendingTab, 40);
-    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
-    const correction = canvas.getByRole("tab", { name: tabName("Do poprawy", 2) });
+    await userEvent.keyboard("{Tab}{Tab}");
+    const correction = canvas.getByRole("link", { name: tabName("Do poprawy", 2) });
     await expect(correction).toHaveFocus();
     await expect(callsTo("reviewQueue")).toHaveLength(1);
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(lastQuery()).toEqual({ status: "rejected", page: "1" }));
-    await expect(correction).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(correction).toHaveAttribute("aria-current", "page"));
     const links = await works(canvas, 2);
     for (const link of links) await expect(within(itemOf(link)).getByText("Do poprawy")).toBeVisible();
     await expect(links[0]).toHaveAttribute(
@@ -395,7 +395,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("heading", { level: 1, name: "Prace do oceny" })).toBeVisible();
     await expect(await canvas.findByText("Wczytywanie prac…")).toBeInTheDocument();
-    await expect(canvas.getByRole("tab", { name: "Do oceny" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Do oceny" })).toBeVisible();
     await expect(canvas.getByRole("searchbox", { name: "Szukaj osoby uczącej się" })).toBeVisible();
     await expect(found(canvas)).toHaveTextContent("");
   },
@@ -426,7 +426,7 @@ export const LoadFailed: Story = {
     await works(canvas, 4);
     queueDown.start();
     // Back to the failure for the screenshot.
-    await userEvent.click(canvas.getByRole("tab", { name: /^Zatwierdzone/ }));
+    await userEvent.click(canvas.getByRole("link", { name: /^Zatwierdzone/ }));
     await expect(await canvas.findByRole("alert", {}, { timeout: 10_000 })).toBeVisible();
   },
 };
@@ -439,7 +439,7 @@ export const NothingToReview: Story = {
     await expect(await canvas.findByRole("heading", { level: 3, name: "Nie ma prac do oceny" })).toBeVisible();
     await expect(canvas.getByText(/Wszystkie wysłane prace są ocenione/)).toBeVisible();
     await expect(found(canvas)).toHaveTextContent("Znaleziono 0 prac");
-    await expect(await canvas.findByRole("tab", { name: tabName("Do oceny", 0) })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: tabName("Do oceny", 0) })).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Wyczyść filtry" })).toBeNull();
   },
 };
@@ -493,7 +493,7 @@ export const Keyboard: Story = {
       await expect(sheetButton(canvas)).toHaveFocus();
     }
     const [first] = await works(canvas, 9);
-    await tabTo(first as HTMLElement, 8);
+    await tabTo(first as HTMLElement, 12);
     await expect(first).toHaveAccessibleName("Antoni Grabowski, praca do zadania: Raport z analizy danych sprzedaży");
   },
 };
@@ -524,7 +524,7 @@ export const English: Story = {
     await expect(itemOf(overdue)).toHaveTextContent("13 Nov 2026, 16:10");
     await expect(within(itemOf(overdue)).getByText("Overdue by 4 days")).toBeVisible();
     await expect(canvas.getByText("Marek Zieliński is reviewing")).toBeVisible();
-    await expect(await canvas.findByRole("tab", { name: tabName("Pending", 4, "2 overdue") })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: tabName("Pending", 4, "2 overdue") })).toBeVisible();
     await expect(canvas.getByRole("searchbox", { name: "Search learners" }).closest("search")).toHaveAttribute(
       "aria-label",
       "Filter works",

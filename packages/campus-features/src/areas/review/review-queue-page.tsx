@@ -6,7 +6,13 @@ import { canRetry, errorMessage } from "../../data";
 import { LoadError } from "../../frame";
 import { useListPages } from "../../list-search";
 import { PageHeader, pageColumn } from "../../page";
-import { changeQueueFilter, clearQueueFilters, isQueueFiltered, type ReviewQueueFilter } from "./queue-address";
+import {
+  changeQueueFilter,
+  clearQueueFilters,
+  isQueueFiltered,
+  queueSearchParams,
+  type ReviewQueueFilter,
+} from "./queue-address";
 import { QueueCards } from "./queue-cards";
 import type { QueueFilterChange } from "./queue-choices";
 import { QueueEmpty } from "./queue-empty";
@@ -75,7 +81,7 @@ export function ReviewQueuePage() {
       <QueueStatusTabs
         status={filter.status}
         counts={data?.counts}
-        onChange={(status) => change(changeQueueFilter(filter, { status }, options))}
+        addressOf={(status) => `?${queueSearchParams(changeQueueFilter(filter, { status }, options))}`}
       >
         <section
           aria-labelledby={headingId}

@@ -3,8 +3,9 @@ import { ApiError } from "../../../api";
 import { fullName, reviewConflictOf } from "./review-conflict";
 
 const marek = { _id: "u-staff-2", firstName: "Marek", lastName: "Zieliński" };
-const refused = (status: number, reason?: ConstructorParameters<typeof ApiError>[7]) =>
-  new ApiError("decideReview", status, "Refused.", "http", {}, undefined, {}, reason);
+/** A refusal whose answer carried `reason` (the client keeps it as it came: the console checks it). */
+const refused = (status: number, reason?: unknown) =>
+  new ApiError("decideReview", status, "Refused.", "http", {}, undefined, {}, undefined, reason);
 
 describe("a review's conflicts", () => {
   it("tell a colleague's claim, with until when", () => {
@@ -20,6 +21,18 @@ describe("a review's conflicts", () => {
     expect(
       reviewConflictOf(refused(409, { code: "reviewChanged", change: "decided", status: "approved", reviewer: marek })),
     ).toEqual({ kind: "decided", status: "approved", reviewer: marek });
+  });
+
+  it("are none for a reason without its parts (a newer server's), which leaves the answer's message", () => {
+    for (const partial of [
+      { code: "reviewClaimed", until: "2026-11-22T10:12:00.000Z" },
+      { code: "reviewClaimed", reviewer: { firstName: "Marek" }, until: "2026-11-22T10:12:00.000Z" },
+      { code: "reviewChanged", change: "moved", status: "pending", reviewer: null },
+      { code: "reviewChanged", change: "decided", status: "lost", reviewer: marek },
+      "reviewClaimed",
+    ]) {
+      expect(reviewConflictOf(refused(409, partial))).toBeUndefined();
+    }
   });
 
   it("are none for any other failure", () => {

@@ -1,10 +1,12 @@
-import { Button, Dialog, Modal, Switch } from "@campus/design-system";
+import { Button, Dialog, Modal } from "@campus/design-system";
 import { useTranslation } from "react-i18next";
 import { shortcutKeys } from "./shortcuts";
 
 /**
- * The work page's single-key shortcuts and the switch that turns them off (WCAG 2.1.4): what each key does and
- * where it works (focus in the learner's work, not in the feedback). Closing it returns focus to its button.
+ * The work page's single-key shortcuts and the checkbox that turns them off (WCAG 2.1.4): what each key does and
+ * where it works (focus in the learner's work, not in the feedback). Closing it returns focus to its button. The
+ * setting is the browser's own checkbox: the design system's Switch would bring react-aria's toggle into the
+ * console's chunk and split it from the chunk every learner's page loads it with (a download more on each).
  */
 export function ShortcutsDialog({
   isOpen,
@@ -39,9 +41,15 @@ export function ShortcutsDialog({
               </div>
             ))}
           </dl>
-          <Switch isSelected={isOn} onChange={onChange}>
+          <label className="flex w-fit cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              checked={isOn}
+              onChange={(event) => onChange(event.currentTarget.checked)}
+              className="size-5 shrink-0 cursor-pointer accent-accent outline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+            />
             {t("review.work.shortcuts.enabled")}
-          </Switch>
+          </label>
         </div>
       </Dialog>
     </Modal>

@@ -10,16 +10,11 @@ const mine = {
   claim: { reviewer: { _id: "u-staff", firstName: "Ewa", lastName: "R" }, until: "2026-11-22T10:15:00Z", mine: true },
 };
 const held = (until = "2026-11-22T10:12:00Z") =>
-  new ApiError(
-    "claimReview",
-    409,
-    "Held.",
-    "http",
-    {},
-    undefined,
-    {},
-    { code: "reviewClaimed", reviewer: marek, until },
-  );
+  new ApiError("claimReview", 409, "Held.", "http", {}, undefined, {}, undefined, {
+    code: "reviewClaimed",
+    reviewer: marek,
+    until,
+  });
 
 /** A client whose claims answer as `claim` says, recording every call with its arguments and options. */
 function fakeClient(claim: (args: object) => Promise<unknown> = async () => mine) {
