@@ -326,7 +326,7 @@ export const SearchLearner: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Wyczyść filtry" }));
     // The whole queue again (its first answer is still at hand, so it need not be asked for).
     await works(canvas, 25);
-    await expect(search).toHaveValue("");
+    await waitFor(() => expect(search).toHaveValue(""));
     await expect(canvas.queryByRole("button", { name: "Wyczyść filtry" })).toBeNull();
   },
 };

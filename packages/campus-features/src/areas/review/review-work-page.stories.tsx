@@ -323,12 +323,14 @@ export const LeavingKeepsTheDraft: Story = {
     await typeFeedback(fx.returnFeedback);
     const draftKey = feedbackDraftKey(fixtures.staff._id, "s-writer");
     await waitFor(() => expect(localStorage.getItem(draftKey)).toContain("Dobry pomysł."));
-    await userEvent.click(screen.getByRole("link", { name: "Prace do oceny" }));
-    await expect(await h1("Prace do oceny")).toBeVisible();
+    // To the next work of the queue and back: nothing asks on the way, and the feedback is there again.
+    await userEvent.click(screen.getByRole("link", { name: "Następna praca w kolejce" }));
+    await expect(await h1("Piotr Lewandowski")).toBeVisible();
     await expect(screen.queryByRole("alertdialog")).toBeNull();
-    history.back();
+    await expect(localStorage.getItem(draftKey)).toContain("Dobry pomysł.");
+    await userEvent.click(screen.getByRole("link", { name: "Poprzednia praca w kolejce" }));
     await expect(await h1("Anna Kowalska")).toBeVisible();
-    await expect(feedback()).toHaveValue(fx.returnFeedback);
+    await waitFor(() => expect(feedback()).toHaveValue(fx.returnFeedback));
     await expect(screen.getByText("Przywrócono uwagi zapisane w tej przeglądarce.")).toBeVisible();
   },
 };
