@@ -66,6 +66,7 @@ const LEVELS = {
   community: { component: "CommunityPage", specifier: "@campus/features/community" },
   tools: { component: "ToolsPage", specifier: "@campus/features/tools" },
   password: { component: "ChoosePasswordPage", specifier: "@campus/features/password" },
+  review: { component: "ReviewQueuePage", specifier: "@campus/features/review" },
 };
 
 /** The levels each measured path matches, outermost first. */

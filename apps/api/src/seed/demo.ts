@@ -29,6 +29,7 @@ export const DEMO_ACCOUNTS = {
   graduate: "graduate@example.com",
   stepper: "stepper@example.com",
   reviewer: "reviewer@example.com",
+  author: "author@example.com",
 } as const;
 
 type T<V> = { pl: V; en?: V };
@@ -329,8 +330,10 @@ async function seedUsers(tx: Queryable, passwordHash: string) {
     ["u-graduate", DEMO_ACCOUNTS.graduate, "Łucja", "Dąbrowska", 2, "learner", "full"],
     // Walks a course's lessons in the lesson sequence journey (tests/e2e/lesson-sequence.spec.ts), and nothing else.
     ["u-stepper", DEMO_ACCOUNTS.stepper, "Igor", "Pawlak", 2, "learner", "full"],
-    // A second reviewer: two staff meet over one work (a claim, a take-over).
+    // A second reviewer: two staff meet over one work in the review journey (tests/e2e/review.spec.ts).
     ["u-reviewer", DEMO_ACCOUNTS.reviewer, "Ewa", "Kaczmarek", 2, "staff", "full"],
+    // Sends the final work staff review in the browser in the review journey, and nothing else.
+    ["u-author", DEMO_ACCOUNTS.author, "Natalia", "Wróbel", 2, "learner", "full"],
   ] as const;
   for (const [id, email, first, last, rank, role, organization] of users) {
     await tx.query(

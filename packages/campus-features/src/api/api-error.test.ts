@@ -50,6 +50,18 @@ describe("ApiError.fromResponse", () => {
     expect(languageError.reason).toEqual(language);
   });
 
+  it("keeps the answer's reason as it came for a part that reads its own (the staff console's 409s)", async () => {
+    const reason = { code: "reviewClaimed", reviewer: { _id: "u-staff-2" }, until: "2026-11-22T10:12:00.000Z" };
+    const error = await ApiError.fromResponse(
+      "decideReview",
+      new Response(JSON.stringify({ statusCode: 409, error: "Conflict", message: "Taken.", reason }), { status: 409 }),
+    );
+    expect(error.answerReason).toEqual(reason);
+    // Not a reason the campus's learner pages say: checked by the console, not here.
+    expect(error.reason).toBeUndefined();
+    expect(error.message).toBe("Taken.");
+  });
+
   it("leaves out a reason it does not know, or one without its parts, keeping the message", async () => {
     for (const reason of [
       { code: "somethingNew" },

@@ -22,6 +22,11 @@ export class ApiError extends Error {
     readonly refusals: Readonly<Record<string, Refusal>> = {},
     /** Why a refusal was made, as data (lessons left before a course's ending, a rank too low, a language), for the page. */
     readonly reason?: RefusalReason,
+    /**
+     * The answer's `reason` as it came, unchecked: for a part of the campus that reads reasons of its own (the staff
+     * console's 409s), which checks them itself so that a learner's scripts need not carry the checks.
+     */
+    readonly answerReason?: unknown,
   ) {
     super(message);
   }
@@ -35,6 +40,7 @@ export class ApiError extends Error {
     let fieldErrors: Record<string, string> = {};
     let refusals: Record<string, Refusal> = {};
     let reason: RefusalReason | undefined;
+    let answerReason: unknown;
     try {
       const answer = (await response.json()) as {
         message?: unknown;
@@ -43,6 +49,7 @@ export class ApiError extends Error {
         reason?: unknown;
       };
       if (typeof answer.message === "string") message = answer.message;
+      answerReason = answer.reason;
       if (isReason(answer.reason)) reason = answer.reason;
       if (answer.errors && typeof answer.errors === "object") fieldErrors = answer.errors as Record<string, string>;
       if (answer.refusals && typeof answer.refusals === "object") refusals = answer.refusals as Record<string, Refusal>;
@@ -59,6 +66,7 @@ export class ApiError extends Error {
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       refusals,
       reason,
+      answerReason,
     );
   }
 }

@@ -1,9 +1,9 @@
-import { INVALID_TOKEN_MESSAGE, staffCallRoutes } from "@campus/contract";
+import { INVALID_TOKEN_MESSAGE } from "@campus/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { CampusClient, type ClientEvent } from "./client";
 import type { CookieJar } from "./cookies";
-import { addStaffCallRoutes, buildRequest } from "./request";
+import { buildRequest } from "./request";
 
 function memoryCookies(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
@@ -75,15 +75,6 @@ describe("buildRequest", () => {
 
   it("refuses a call without its path parameter", () => {
     expect(() => buildRequest("course", {} as { id: string })).toThrow(/needs every path parameter of \/course\/:id/);
-  });
-
-  it("routes a staff call only once the staff console has brought the staff's routes", () => {
-    expect(() => buildRequest("reviewWork", { id: "s-1" })).toThrow(/reviewWork: a staff call/);
-    addStaffCallRoutes(staffCallRoutes);
-    expect(buildRequest("reviewWork", { id: "s-1", status: "pending" })).toEqual({
-      method: "GET",
-      path: "/staff/reviews/s-1?status=pending",
-    });
   });
 });
 
@@ -322,6 +313,14 @@ describe("CampusClient", () => {
     await expect(saved).rejects.toMatchObject({ status: 0, kind: "network" });
     expect(events).toEqual([]);
     expect(cookies.values.get("campus_authorized")).toBe("1");
+  });
+
+  it("asks the browser to finish a call sent as the page is left (keepalive), and only that one", async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, { success: true }));
+    const { client } = clientWith(fetchMock);
+    await client.call("toolbar", {}, { keepalive: true });
+    await client.call("toolbar");
+    expect(fetchMock.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
   });
 
   it("keeps the session when the calls fail because the page is being left (a reload cancels them)", async () => {

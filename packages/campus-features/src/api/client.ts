@@ -209,7 +209,13 @@ export class CampusClient {
     const generation = this.#refresher.generation;
     let response: Response;
     try {
-      const init = { method, headers: this.#headers(method, body), body, signal: options.signal };
+      const init = {
+        method,
+        headers: this.#headers(method, body),
+        body,
+        signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      };
       response =
         body instanceof FormData && options.onUploadProgress && this.#ownFetch && typeof XMLHttpRequest !== "undefined"
           ? // Loaded with the first upload: only the final work's page sends files, so no other page carries it.

@@ -26,6 +26,11 @@ export interface CallOptions {
    * work and tries again, and the session is left as it is (the learner's next own call tests it).
    */
   background?: boolean;
+  /**
+   * Sent as the page is being left (a tab closed, a reload): the browser finishes the request after the page is
+   * gone (fetch's `keepalive`), as a reviewer's claim is released when they close the tab.
+   */
+  keepalive?: boolean;
   /** For a multipart call: how much of the body has gone out (bytes sent of all), as the upload goes. */
   onUploadProgress?: (sent: number, total: number) => void;
 }

@@ -42,6 +42,7 @@ const areaModules: { [Area in AreaName]: () => Promise<AreaModules[Area]> } = {
   community: () => import("../areas/community"),
   about: () => import("../areas/about"),
   promptbook: () => import("../areas/promptbook"),
+  review: () => import("../areas/review"),
 };
 
 /** A page of the table with the loader of its component. */

@@ -27,6 +27,7 @@ export interface AreaModules {
   community: typeof import("../areas/community");
   about: typeof import("../areas/about");
   promptbook: typeof import("../areas/promptbook");
+  review: typeof import("../areas/review");
 }
 
 export type AreaName = keyof AreaModules;
@@ -118,6 +119,14 @@ export const shellPages: (TablePage | TableGroup)[] = [
     pages: [
       { path: pagePaths.tools, area: "tools", page: "ToolsPage" },
       { path: pagePaths.tool, area: "tools", page: "ToolPage" },
+    ],
+  },
+  {
+    // The staff console, in the campus's shell: a learner meets the not-found page and never loads its chunk.
+    requires: "staff",
+    pages: [
+      { path: pagePaths.reviewQueue, area: "review", page: "ReviewQueuePage", strings: "staff" },
+      { path: pagePaths.reviewWork, area: "review", page: "ReviewWorkPage", strings: "staff" },
     ],
   },
 ];

@@ -114,7 +114,7 @@ export const CampusBottomBar = memo(function CampusBottomBar({
         {...(user.avatar ? { avatarSrc: user.avatar } : {})}
         {...(rankLine ? { rankLine } : {})}
         entries={[
-          ...accountPages(t, organizationSettings),
+          ...accountPages(t, organizationSettings, user.role),
           ...accountLinks(t).map((link) => ({ ...link, isExternal: true })),
         ]}
         newTabLabel={t("shell.newTabHint")}

@@ -48,7 +48,7 @@ export const CampusTopBar = memo(function CampusTopBar({
           firstName={user.firstName}
           {...(user.avatar ? { avatarSrc: user.avatar } : {})}
           menuLabel={t("shell.user.menuLabel")}
-          pages={accountPages(t, organizationSettings)}
+          pages={accountPages(t, organizationSettings, user.role)}
           links={accountLinks(t)}
           newTabLabel={t("shell.newTab")}
           logoutLabel={t("shell.user.logout")}

@@ -7,7 +7,7 @@ import { detectLinkProvider, formatFileSize, linkProviderNames } from "@campus/d
 import { ExternalLink, FileText } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { AnswerText } from "./answer-text";
+import { AnswerText } from "../../answer-text";
 
 /**
  * A sent answer as the reviewer sees it: the text as formatted text to read (paragraphs, lists, emphasis and

@@ -25,4 +25,13 @@ describe("a sent answer's text", () => {
   it("leaves a link with another scheme unlinked", () => {
     expect(shown('<p><a href="javascript:alert(1)">kliknij</a></p>')).toBe("<p><span>kliknij</span></p>");
   });
+
+  it("says after each link's words, to screen readers, that it opens in a new tab when asked to", () => {
+    const html = render(
+      <AnswerText html='<p><a href="https://example.com">opis</a></p>' newTabHint="otwiera się w nowej karcie" />,
+    ).container.firstElementChild?.innerHTML;
+    expect(html).toBe(
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">opis<span class="sr-only"> (otwiera się w nowej karcie)</span></a></p>',
+    );
+  });
 });

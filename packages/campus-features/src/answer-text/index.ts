@@ -1,0 +1,1 @@
+export { AnswerText, answerTextElements } from "./answer-text";
