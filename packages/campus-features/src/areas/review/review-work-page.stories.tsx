@@ -313,25 +313,34 @@ export const DraftRestored: Story = {
   },
 };
 
-/**
- * Leaving with feedback not yet sent asks nothing: the feedback is kept in this browser as it is typed, and coming
- * back to the work restores it.
- */
-export const LeavingKeepsTheDraft: Story = {
+/** Leaving with feedback not yet sent asks first; the feedback is already kept as a draft. */
+export const LeavingWithUnsavedFeedback: Story = {
   play: async () => {
     await opened();
     await typeFeedback(fx.returnFeedback);
-    const draftKey = feedbackDraftKey(fixtures.staff._id, "s-writer");
-    await waitFor(() => expect(localStorage.getItem(draftKey)).toContain("Dobry pomysł."));
-    // To the next work of the queue and back: nothing asks on the way, and the feedback is there again.
-    await userEvent.click(screen.getByRole("link", { name: "Następna praca w kolejce" }));
-    await expect(await h1("Piotr Lewandowski")).toBeVisible();
-    await expect(screen.queryByRole("alertdialog")).toBeNull();
-    await expect(localStorage.getItem(draftKey)).toContain("Dobry pomysł.");
-    await userEvent.click(screen.getByRole("link", { name: "Poprzednia praca w kolejce" }));
+    await waitFor(() =>
+      expect(localStorage.getItem(feedbackDraftKey(fixtures.staff._id, "s-writer"))).toContain("Dobry pomysł."),
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Prace do oceny" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Wyjść bez decyzji?" });
+    await expect(dialog).toHaveTextContent(/Twoje uwagi nie zostały wysłane uczestnikowi/);
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Zostań" })).toHaveFocus());
+  },
+};
+
+/** Staying: the dialog closes, the reviewer is on the same work with the feedback as typed. */
+export const StayedAfterLeaving: Story = {
+  play: async () => {
+    await opened();
+    await typeFeedback(fx.returnFeedback);
+    const crumb = screen.getByRole("link", { name: "Prace do oceny" });
+    await userEvent.click(crumb);
+    const dialog = await screen.findByRole("alertdialog", { name: "Wyjść bez decyzji?" });
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(await h1("Anna Kowalska")).toBeVisible();
-    await waitFor(() => expect(feedback()).toHaveValue(fx.returnFeedback));
-    await expect(screen.getByText("Przywrócono uwagi zapisane w tej przeglądarce.")).toBeVisible();
+    await expect(feedback()).toHaveValue(fx.returnFeedback);
+    await waitFor(() => expect(crumb).toHaveFocus());
   },
 };
 

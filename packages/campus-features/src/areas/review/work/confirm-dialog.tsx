@@ -2,7 +2,7 @@ import { Button, Dialog, Modal } from "@campus/design-system";
 import type { ReactNode } from "react";
 
 /**
- * A question before a step the reviewer should mean (taking a colleague's work): an
+ * A question before a step the reviewer should mean (taking a colleague's work, leaving without a decision): an
  * alert dialog the design system's own confirmations are made of. A click outside does not dismiss it, Escape
  * and the cancel button do, and cancel has focus first so Enter is the safe choice; closed, focus goes back to
  * what opened it.

@@ -1,5 +1,5 @@
 import type { ReviewWork } from "@campus/contract";
-import { useCallback, useState } from "react";
+import { type RefObject, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCampusClient, useRevalidateCalls } from "../../../data";
@@ -29,6 +29,8 @@ export interface DecisionOptions {
   filter: QueueFilter;
   draft: FeedbackDraft;
   claim: ReviewClaim;
+  /** Set as the page leaves by its own doing (after a verdict), so leaving does not ask first. */
+  leaving: RefObject<boolean>;
   /** Puts the decided work in the page's cache, so coming back shows it decided. */
   onDecided(work: ReviewWork): void;
   focusFeedback(): void;
@@ -40,7 +42,15 @@ export interface DecisionOptions {
  * work of the queue (or the queue when none is left). A 409 keeps the feedback: a colleague's claim shows who
  * holds the work, a change under the reviewer says what changed.
  */
-export function useDecision({ work, filter, draft, claim, onDecided, focusFeedback }: DecisionOptions): Decision {
+export function useDecision({
+  work,
+  filter,
+  draft,
+  claim,
+  leaving,
+  onDecided,
+  focusFeedback,
+}: DecisionOptions): Decision {
   const client = useCampusClient();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -70,6 +80,7 @@ export function useDecision({ work, filter, draft, claim, onDecided, focusFeedba
         });
         claim.settle();
         draft.clear();
+        leaving.current = true;
         const next = work.position.nextId !== null;
         toasts.success(
           t(`review.work.decision.${verdict}`, { learner: fullName(work.learner) }),
@@ -87,7 +98,7 @@ export function useDecision({ work, filter, draft, claim, onDecided, focusFeedba
         setDeciding(null);
       }
     },
-    [deciding, draft, focusFeedback, client, work, claim, toasts, t, onDecided, revalidate, navigate, filter],
+    [deciding, draft, focusFeedback, client, work, claim, leaving, toasts, t, onDecided, revalidate, navigate, filter],
   );
 
   return {

@@ -6,6 +6,7 @@ import { useLearner } from "../../../session";
 import { useToasts } from "../../../toasts";
 import { ClaimBanner } from "./claim-banner";
 import { DecisionPanel } from "./decision-panel";
+import { LeaveGuard } from "./leave-guard";
 import { shortcutOf } from "./shortcuts";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useDecision } from "./use-decision";
@@ -22,7 +23,7 @@ import { WorkTask } from "./work-task";
 
 /**
  * One loaded work with everything the reviewer does to it: the claim that keeps colleagues off it, the feedback kept
- * as it is typed (so leaving without a verdict loses nothing, and asks nothing), the verdict and the shortcuts. Shown afresh for
+ * as it is typed, the verdict, the shortcuts and the question before leaving with feedback unsent. Shown afresh for
  * each work (the page keys it by the work's id), so nothing of one work carries over to the next.
  */
 export function WorkView({
@@ -44,10 +45,11 @@ export function WorkView({
   const { user } = useLearner();
   const draft = useFeedbackDraft(user._id, work._id);
   const claim = useReviewClaim(work);
+  const leaving = useRef(false);
   const feedbackId = useId();
   const decisionHeading = useRef<HTMLHeadingElement>(null);
   const focusFeedback = useCallback(() => document.getElementById(feedbackId)?.focus(), [feedbackId]);
-  const decision = useDecision({ work, filter, draft, claim, onDecided, focusFeedback });
+  const decision = useDecision({ work, filter, draft, claim, leaving, onDecided, focusFeedback });
   const [shortcutsOn, setShortcutsOn] = useShortcutsSetting();
   const [isShortcutsOpen, setShortcutsOpen] = useState(false);
   const isPending = work.status === "pending";
@@ -133,6 +135,7 @@ export function WorkView({
         isOn={shortcutsOn}
         onChange={setShortcutsOn}
       />
+      {isPending ? <LeaveGuard hasUnsent={draft.text.trim() !== ""} leaving={leaving} /> : null}
     </>
   );
 }
