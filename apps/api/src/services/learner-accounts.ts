@@ -20,6 +20,15 @@ export async function learnerAccountById(db: Queryable, id: string): Promise<Lea
 
 const PAGE_SIZE = 50;
 
+/**
+ * A name's place in the list as a reader expects it: Polish letters beside their Latin ones ("Wójcik" before
+ * "Wróbel"), whatever the database's collation. PostgreSQL's C collation (PGlite's, and many servers') compares bytes,
+ * which put every name with a diacritic after all the others, and its lower() leaves "Ł" as it is.
+ */
+const POLISH = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ";
+const LATIN = "acelnoszzacelnoszz";
+const byName = (column: string) => `translate(lower(${column}), '${POLISH}', '${LATIN}'), ${column}`;
+
 /** Accounts whose name or email holds the query (any letter case), of one organization or status, by name. */
 export async function learnersPage(db: Queryable, query: LearnersQuery): Promise<LearnersAnswer> {
   const page = query.page ?? 1;
@@ -31,7 +40,7 @@ export async function learnersPage(db: Queryable, query: LearnersQuery): Promise
        where ($1 = '' or strpos(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), lower($1)) > 0)
          and ($2::text is null or u.organization_id = $2)
      ) accounts where $3::text is null or status = $3
-     order by lower(sort_last), lower(sort_first), "_id"
+     order by ${byName("sort_last")}, ${byName("sort_first")}, "_id"
      limit $4 offset $5`,
     [words, query.organizationId ?? null, query.status ?? null, PAGE_SIZE, (page - 1) * PAGE_SIZE],
   );
