@@ -1,1 +1,2 @@
 export { ClockContext, useClock, useNow } from "./clock";
+export { CAMPUS_TIME_ZONE } from "./time-zone";

@@ -64,7 +64,8 @@ export async function formBodyOf(request: Request): Promise<Record<string, unkno
   return body;
 }
 
-async function record(name: CallName, request: Request) {
+/** Writes a call into `callLog`, with its JSON or form body (a handler of its own making calls it first). */
+export async function record(name: CallName, request: Request) {
   const multipart = (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
   const body =
     request.method === "GET"

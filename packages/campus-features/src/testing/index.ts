@@ -17,6 +17,8 @@ export {
   refusalWith,
   translated,
 } from "./handlers";
+export * as learnersFixtures from "./learners-fixtures";
+export { learnersHandlers } from "./learners-handlers";
 export { pageA11yRules, pageParameters, renderCampus } from "./page-story";
 export * as reviewFixtures from "./review-fixtures";
 export { type ReviewHandlersOptions, reviewConflict, reviewHandlers } from "./review-handlers";

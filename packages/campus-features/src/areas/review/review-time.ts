@@ -1,8 +1,4 @@
-/**
- * The campus's time zone: the 3 business days of a review count in it (the server's `dueAt`), so "due today" and
- * a work's dates read the same for every reviewer, wherever their browser is.
- */
-export const CAMPUS_TIME_ZONE = "Europe/Warsaw";
+import { CAMPUS_TIME_ZONE } from "../../clock";
 
 const MS_PER_DAY = 86_400_000;
 

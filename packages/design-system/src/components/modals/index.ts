@@ -1,4 +1,5 @@
 export { ChangeTaskConfirmModal, type ChangeTaskConfirmModalProps } from "./change-task-confirm-modal";
+export { ConfirmModal, type ConfirmModalProps } from "./confirm-modal";
 export { DemoOnlyModal, type DemoOnlyModalProps } from "./demo-only-modal";
 export { EndTestConfirmModal, type EndTestConfirmModalProps } from "./end-test-confirm-modal";
 export { FinalWorkSuccessModal, type FinalWorkSuccessModalProps } from "./final-work-success-modal";

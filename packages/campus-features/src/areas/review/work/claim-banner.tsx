@@ -1,9 +1,8 @@
 import type { Reviewer } from "@campus/contract";
-import { Button } from "@campus/design-system";
+import { Button, ConfirmModal } from "@campus/design-system";
 import { UserLock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "./confirm-dialog";
 import { fullName } from "./review-conflict";
 import { timeOf } from "./work-dates";
 
@@ -45,7 +44,7 @@ export function ClaimBanner({
       >
         {t("review.work.claim.takeOver")}
       </Button>
-      <ConfirmDialog
+      <ConfirmModal
         isOpen={isAsking}
         onOpenChange={setAsking}
         title={t("review.work.claim.confirmTitle")}
@@ -54,7 +53,7 @@ export function ClaimBanner({
         onConfirm={onTakeOver}
       >
         <p>{t("review.work.claim.confirmBody", words)}</p>
-      </ConfirmDialog>
+      </ConfirmModal>
     </div>
   );
 }

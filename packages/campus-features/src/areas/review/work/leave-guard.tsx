@@ -1,7 +1,7 @@
+import { ConfirmModal } from "@campus/design-system";
 import { type RefObject, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { BlockerFunction } from "react-router";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useLeaveBlocker } from "./use-leave-blocker";
 
 /**
@@ -37,7 +37,7 @@ export function LeaveGuard({ hasUnsent, leaving }: { hasUnsent: boolean; leaving
   }, [hasUnsent, leaving]);
 
   return (
-    <ConfirmDialog
+    <ConfirmModal
       isOpen={blocker.state === "blocked"}
       onOpenChange={(isOpen) => {
         if (!isOpen && !proceeding.current) blocker.reset?.();
@@ -51,6 +51,6 @@ export function LeaveGuard({ hasUnsent, leaving }: { hasUnsent: boolean; leaving
       }}
     >
       <p>{t("review.work.leave.body")}</p>
-    </ConfirmDialog>
+    </ConfirmModal>
   );
 }
