@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { csrfHeader, expect, STAFF, signInByApi, test } from "./fixtures";
+import { csrfHeader, expect, STAFF, signInByApi, signInOnPage, test } from "./fixtures";
 import { mailsTo, signInAtProviderAs } from "./outside-world";
 
 /**
@@ -103,4 +103,83 @@ test("an identity the campus has no account for is sent back to the login page w
   await expect(page.getByRole("alert")).toContainText("nie ma konta");
   await expect(page.getByRole("heading", { level: 1, name: "Zaloguj się do Campus AI" })).toBeVisible();
   await signInAtProviderAs("anna");
+});
+
+test("staff invite a learner from the console, who gets the mail; staff deactivate and reactivate an account", async ({
+  page,
+  watch,
+}) => {
+  // The second invitation to the same email, refused (409) and said beside the field.
+  watch.expectFailure({ path: "/api/staff/learners", status: 409 });
+  await signInOnPage(page, STAFF);
+  // Into the console through the user menu, then across it to its learners.
+  await page.getByRole("button", { name: /menu konta/ }).click();
+  await page.getByRole("menuitem", { name: "Prace do oceny (zespół)" }).click();
+  const consoleNav = page.getByRole("navigation", { name: "Konsola zespołu" });
+  await expect(consoleNav.getByRole("link", { name: "Prace do oceny" })).toHaveAttribute("aria-current", "page");
+  await consoleNav.getByRole("link", { name: "Osoby uczące się" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Osoby uczące się" })).toBeVisible();
+  await expect(page).toHaveTitle("Osoby uczące się – Campus AI");
+  // The demo accounts, by last name: Łucja Dąbrowska (Ł after L in Polish), and staff's own row offers nothing.
+  const list = page.getByRole("region", { name: "Lista osób uczących się" });
+  const ownRow = list.getByRole("row", { name: /Marek Zieliński/ });
+  await expect(ownRow.getByText("Twoje konto")).toBeVisible();
+
+  // Invite: what is missing is said first, then the invitation goes and the list shows the learner as invited.
+  await page.getByRole("button", { name: "Zaproś osobę uczącą się" }).click();
+  const dialog = page.getByRole("dialog", { name: "Zaproś osobę uczącą się" });
+  await dialog.getByRole("button", { name: "Wyślij zaproszenie" }).click();
+  await expect(dialog.getByText("Wypełnij to pole.")).toHaveCount(4);
+  await dialog.getByRole("textbox", { name: /E-mail/ }).fill("jan.konsola@example.com");
+  await dialog.getByRole("textbox", { name: /Imię/ }).fill("Jan");
+  await dialog.getByRole("textbox", { name: /Nazwisko/ }).fill("Konsola");
+  await dialog.getByRole("button", { name: /Organizacja/ }).click();
+  await page.getByRole("option", { name: "Campus Demo", exact: true }).click();
+  await dialog.getByRole("button", { name: "Wyślij zaproszenie" }).click();
+  await expect(page.getByText("Zaproszenie wysłane: Jan Konsola")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("searchbox", { name: "Szukaj osoby uczącej się" }).fill("konsola");
+  await page.getByRole("searchbox", { name: "Szukaj osoby uczącej się" }).press("Enter");
+  await expect(page).toHaveURL(/\/staff\/learners\?query=konsola$/);
+  const row = list.getByRole("row", { name: /Jan Konsola/ });
+  await expect(row.getByText("Zaproszone")).toBeVisible();
+  const link = await linkInNewestMail("jan.konsola@example.com", 1);
+  expect(new URL(link).pathname).toMatch(/^\/password\//);
+
+  // The same email again is refused beside the field, with what was typed kept.
+  await page.getByRole("button", { name: "Zaproś osobę uczącą się" }).click();
+  await dialog.getByRole("textbox", { name: /E-mail/ }).fill("jan.konsola@example.com");
+  await dialog.getByRole("textbox", { name: /Imię/ }).fill("Jan");
+  await dialog.getByRole("textbox", { name: /Nazwisko/ }).fill("Konsola");
+  await dialog.getByRole("button", { name: /Organizacja/ }).click();
+  await page.getByRole("option", { name: "Campus Demo", exact: true }).click();
+  await dialog.getByRole("button", { name: "Wyślij zaproszenie" }).click();
+  await expect(dialog.getByText("Konto z tym adresem już istnieje. Znajdź je na liście.")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: /Imię/ })).toHaveValue("Jan");
+  await dialog.getByRole("button", { name: "Anuluj" }).click();
+
+  // Deactivating asks first and names the learner; reactivating brings the account back as it was.
+  await row.getByRole("button", { name: "Dezaktywuj konto: Jan Konsola" }).click();
+  const question = page.getByRole("alertdialog", { name: "Dezaktywować konto: Jan Konsola?" });
+  await question.getByRole("button", { name: "Dezaktywuj" }).click();
+  await expect(row.getByText("Dezaktywowane")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Przywróć konto: Jan Konsola" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(row.getByText("Zaproszone")).toBeVisible();
+});
+
+test("a learner who opens the list of learners meets the not-found page, without the console's code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await signInOnPage(page, "learner@example.com");
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/staff/learners");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/nie istnieje|Nie znaleziono|404/i);
+  // The console's chunk (its review queue, works and learners) is named after its area.
+  expect(scripts.filter((path) => /\/review-[\w-]+\.js$/.test(path))).toEqual([]);
 });

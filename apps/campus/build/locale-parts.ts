@@ -33,7 +33,7 @@ export const frameStrings = [
 export const passwordStrings = ["password"] as const;
 
 /** The staff console's strings: never a learner's page, so no learner downloads them (page-table.ts's `strings`). */
-export const staffStrings = ["review", "accounts"] as const;
+export const staffStrings = ["console", "review", "accounts"] as const;
 
 /** The strings only the server says (the mails it sends, apps/api/src/mail): no part carries them. */
 export const serverStrings = ["mail"] as const;

@@ -68,6 +68,8 @@ function tablePages(): PreloadPage[] {
   return (Object.keys(places) as (keyof typeof PLACES)[]).flatMap((place) =>
     places[place].flatMap((route) => {
       if (!("requires" in route)) return [{ ...route, place, calls: callAddresses(route.path, route.calls ?? []) }];
+      // The console's code goes to staff alone, and index.html cannot know who is signed in: none of it ahead.
+      if (route.requires === "staff") return [];
       // Without the flag the page makes no calls (SPEC section 2), and index.html cannot know the flags.
       const asking = route.pages.find((page) => (page.calls ?? []).length > 0);
       if (asking)

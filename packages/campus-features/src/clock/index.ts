@@ -1,2 +1,1 @@
 export { ClockContext, useClock, useNow } from "./clock";
-export { CAMPUS_TIME_ZONE } from "./time-zone";

@@ -43,7 +43,6 @@ const areaModules: { [Area in AreaName]: () => Promise<AreaModules[Area]> } = {
   about: () => import("../areas/about"),
   promptbook: () => import("../areas/promptbook"),
   review: () => import("../areas/review"),
-  learners: () => import("../areas/learners"),
 };
 
 /** A page of the table with the loader of its component. */

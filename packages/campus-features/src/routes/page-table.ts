@@ -28,7 +28,6 @@ export interface AreaModules {
   about: typeof import("../areas/about");
   promptbook: typeof import("../areas/promptbook");
   review: typeof import("../areas/review");
-  learners: typeof import("../areas/learners");
 }
 
 export type AreaName = keyof AreaModules;
@@ -128,7 +127,7 @@ export const shellPages: (TablePage | TableGroup)[] = [
     pages: [
       { path: pagePaths.reviewQueue, area: "review", page: "ReviewQueuePage", strings: "staff" },
       { path: pagePaths.reviewWork, area: "review", page: "ReviewWorkPage", strings: "staff" },
-      { path: pagePaths.staffLearners, area: "learners", page: "LearnersPage", strings: "staff" },
+      { path: pagePaths.staffLearners, area: "review", page: "LearnersPage", strings: "staff" },
     ],
   },
 ];

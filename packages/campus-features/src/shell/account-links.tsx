@@ -2,7 +2,7 @@ import type { OrganizationSettings, User } from "@campus/contract";
 import { pagePaths } from "@campus/contract";
 import type { UserMenuLink } from "@campus/design-system";
 import type { TFunction } from "i18next";
-import { CheckCheck, Gift, GraduationCap, NotebookPen, Settings, Trophy, UserRound, UsersRound } from "lucide-react";
+import { CheckCheck, Gift, GraduationCap, NotebookPen, Settings, Trophy, UserRound } from "lucide-react";
 import { externalLinks } from "./external-links";
 
 /** SPEC section 2's user menu entries: the provider's account pages, opened in a new tab. */
@@ -16,7 +16,7 @@ export const accountLinks = (t: TFunction): UserMenuLink[] => [
  * The campus's own pages kept in the user menu (desktop) and the account sheet (mobile): the learner's own
  * learning first (where a learner looks for their courses and certificates), the partners' benefits with
  * `accessToBenefits` (SPEC section 2 keeps them out of the menu list) and the Promptbook; for staff, the staff
- * console's review queue and its list of learners last, the ways into it from the campus.
+ * console's review queue last, the one way into it from the campus (its icon one the shell already carries).
  */
 export const accountPages = (t: TFunction, settings: OrganizationSettings, role: User["role"]): UserMenuLink[] => [
   { id: "my-learning", label: t("myLearning.menu"), href: pagePaths.myLearning, icon: <GraduationCap /> },
@@ -25,9 +25,6 @@ export const accountPages = (t: TFunction, settings: OrganizationSettings, role:
     : []),
   { id: "promptbook", label: t("promptbook.menu"), href: pagePaths.promptbook, icon: <NotebookPen /> },
   ...(role === "staff"
-    ? [
-        { id: "reviews", label: t("shell.user.reviews"), href: pagePaths.reviewQueue, icon: <CheckCheck /> },
-        { id: "learners", label: t("shell.user.learners"), href: pagePaths.staffLearners, icon: <UsersRound /> },
-      ]
+    ? [{ id: "reviews", label: t("shell.user.reviews"), href: pagePaths.reviewQueue, icon: <CheckCheck /> }]
     : []),
 ];

@@ -6,6 +6,7 @@ import { canRetry, errorMessage } from "../../data";
 import { LoadError } from "../../frame";
 import { useListPages } from "../../list-search";
 import { PageHeader, pageColumn } from "../../page";
+import { ConsoleNav } from "./console-nav";
 import {
   changeQueueFilter,
   clearQueueFilters,
@@ -69,6 +70,7 @@ export function ReviewQueuePage() {
   return (
     <div className={pageColumn.plain}>
       <title>{t("app.documentTitle", { title: t("review.queue.title") })}</title>
+      <ConsoleNav />
       <PageHeader title={t("review.queue.title")} lead={t("review.queue.lead", { count: EXAM_REVIEW_BUSINESS_DAYS })} />
       <QueueFilters
         filter={filter}

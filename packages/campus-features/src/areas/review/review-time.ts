@@ -1,4 +1,8 @@
-import { CAMPUS_TIME_ZONE } from "../../clock";
+/**
+ * The campus's time zone: the 3 business days of a review count in it (the server's `dueAt`), so "due today" and
+ * a work's dates read the same for every reviewer, wherever their browser is.
+ */
+export const CAMPUS_TIME_ZONE = "Europe/Warsaw";
 
 const MS_PER_DAY = 86_400_000;
 

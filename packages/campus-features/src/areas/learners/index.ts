@@ -1,1 +1,0 @@
-export { LearnersPage } from "./learners-page";
