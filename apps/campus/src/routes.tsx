@@ -62,6 +62,13 @@ export function campusRoutes(
       }),
     });
 
+  /**
+   * The staff console's pages load as they first render, past `RequireAccess` (as a level behind the login gate
+   * does without a session): the router loads every level of an address together, so a learner at a console
+   * address would otherwise download its chunk only to be shown the not-found page (its strings still come, 4 kB).
+   */
+  const whenShown = behindLogin(() => false);
+
   /** Pages needing an organization's flag sit under `RequireAccess`: without the flag, the not-found page, no calls. */
   const lazyShellPage = (route: PageRoute | AccessGroup): RouteObject =>
     "requires" in route
@@ -70,7 +77,7 @@ export function campusRoutes(
           lazy: async () => ({
             Component: await signedIn(async () => (await import("@campus/features/shell")).RequireAccess),
           }),
-          children: route.pages.map(lazyPage(signedIn)),
+          children: route.pages.map(lazyPage(route.requires === "staff" ? whenShown : signedIn)),
         }
       : lazyPage(signedIn)(route);
 

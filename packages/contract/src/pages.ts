@@ -30,7 +30,7 @@ export const pagePaths = {
   password: "/password/:token",
   reviewQueue: "/staff/reviews",
   reviewWork: "/staff/reviews/:id",
-  staffLearners: "/staff/learners",
+  learners: "/staff/learners",
   notFound: "/404",
 } as const;
 

@@ -127,7 +127,7 @@ export const shellPages: (TablePage | TableGroup)[] = [
     pages: [
       { path: pagePaths.reviewQueue, area: "review", page: "ReviewQueuePage", strings: "staff" },
       { path: pagePaths.reviewWork, area: "review", page: "ReviewWorkPage", strings: "staff" },
-      { path: pagePaths.staffLearners, area: "review", page: "LearnersPage", strings: "staff" },
+      { path: pagePaths.learners, area: "review", page: "LearnersPage", strings: "staff" },
     ],
   },
 ];

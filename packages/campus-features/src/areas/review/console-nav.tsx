@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 /** The staff console's screens, in the order staff reach for them. */
 const screens = [
   { id: "reviews", path: pagePaths.reviewQueue },
-  { id: "learners", path: pagePaths.staffLearners },
+  { id: "learners", path: pagePaths.learners },
 ] as const;
 
 /** A screen's link on the hero band: the current one filled and bold, so it is told apart without colour. */
