@@ -1,7 +1,6 @@
 import { pagePath, type ReviewFilterOptions, type SubmitStatus } from "@campus/contract";
 import type { ArgsOf } from "../../api";
 import { cleanSearch } from "../../list-search";
-import { readId, readPage } from "./address-values";
 
 /**
  * The review queue as the address holds it (`?status=rejected&programId=…&courseId=…&taskId=…&query=…&page=2`),
@@ -30,8 +29,17 @@ export const queueDefaults: ReviewQueueFilter = {
   page: 1,
 };
 
+/** The contract's limits: an id's letters, the highest page. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const PAGE_MAX = 100_000;
+
+const readId = (text: string | null) => (text !== null && ID_PATTERN.test(text) ? text : "");
 const readStatus = (text: string | null): SubmitStatus =>
   queueStatuses.find((status) => status === text) ?? queueDefaults.status;
+const readPage = (text: string | null) => {
+  const page = text !== null && /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= PAGE_MAX ? page : 1;
+};
 
 /** The queue from the address; what is missing or invalid there is the default (pending, everything, page 1). */
 export function readQueueFilter(params: URLSearchParams): ReviewQueueFilter {

@@ -9,8 +9,7 @@ import { reviewAge, shortDateTime } from "./review-time";
 
 /** The parts of a work in the queue that the desktop's table and the phone's cards both show. */
 
-export const learnerName = (learner: Pick<ReviewQueueItem["learner"], "firstName" | "lastName">) =>
-  `${learner.firstName} ${learner.lastName}`;
+export const learnerName = (learner: ReviewQueueItem["learner"]) => `${learner.firstName} ${learner.lastName}`;
 
 /**
  * The row's way to the work: the learner's name, named for assistive technology with whose work and which task

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api";
 import { useCampusClient, useRevalidateCalls } from "../../../data";
 import { useToasts } from "../../../toasts";
-import { learnerName } from "../queue-item-parts";
 import {
   emptyInvite,
   type InviteDraft,
@@ -15,6 +14,7 @@ import {
   inviteFields,
   inviteProblems,
 } from "./invite-draft";
+import { learnerName } from "./learner-name";
 
 const RANK_STAGES = Array.from({ length: 10 }, (_, index) => String(index + 1));
 const LANGUAGES: readonly Lang[] = ["pl", "en"];

@@ -2,7 +2,7 @@ import type { LearnerAccount } from "@campus/contract";
 import { Button, ConfirmModal } from "@campus/design-system";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { learnerName } from "../queue-item-parts";
+import { learnerName } from "./learner-name";
 import { useAccountChange } from "./use-account-change";
 
 /**

@@ -1,9 +1,9 @@
 import type { LearnerAccount } from "@campus/contract";
 import { useTranslation } from "react-i18next";
-import { LearnerEmail, learnerName } from "../queue-item-parts";
 import { AccountStatusBadge } from "./account-status";
 import { LearnerActions } from "./learner-actions";
-import { CreatedAt, StaffNote } from "./learner-parts";
+import { learnerName } from "./learner-name";
+import { CreatedAt, LearnerEmail, StaffNote } from "./learner-parts";
 
 /** The accounts on a phone: one card per account, in the table's order, the learner's name its heading. */
 export function LearnerCards({

@@ -2,7 +2,12 @@ import type { LearnerAccount } from "@campus/contract";
 import { useTranslation } from "react-i18next";
 import { CAMPUS_TIME_ZONE } from "../review-time";
 
-/** The parts of an account that the desktop's table and the phone's cards both show (besides the queue's `LearnerEmail`). */
+/** The parts of an account that the desktop's table and the phone's cards both show. */
+
+/** The learner's email, which may be long: it breaks anywhere rather than widen the page. */
+export function LearnerEmail({ email }: { email: string }) {
+  return <span className="text-small text-fg-muted [overflow-wrap:anywhere]">{email}</span>;
+}
 
 /** "Staff" beside a staff member's name: the list holds every account, and staff are few. */
 export function StaffNote({ learner }: { learner: LearnerAccount }) {

@@ -1,7 +1,6 @@
 import type { AccountStatus } from "@campus/contract";
 import type { ArgsOf } from "../../../api";
 import { cleanSearch } from "../../../list-search";
-import { readId, readPage } from "../address-values";
 
 /**
  * The list of learners as the address holds it (`?query=nowak&organizationId=org-acme&status=invited&page=2`), so
@@ -21,8 +20,17 @@ export const accountStatuses: readonly AccountStatus[] = ["active", "invited", "
 
 export const learnersDefaults: LearnersFilter = { query: "", organizationId: "", status: "", page: 1 };
 
+/** The contract's limits: an id's letters, the highest page. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const PAGE_MAX = 100_000;
+
+const readId = (text: string | null) => (text !== null && ID_PATTERN.test(text) ? text : "");
 const readStatus = (text: string | null): LearnersFilter["status"] =>
   accountStatuses.find((status) => status === text) ?? "";
+const readPage = (text: string | null) => {
+  const page = text !== null && /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= PAGE_MAX ? page : 1;
+};
 
 /** The list from the address; what is missing or invalid there is the default (everyone, page 1). */
 export function readLearnersFilter(params: URLSearchParams): LearnersFilter {

@@ -1,9 +1,9 @@
 import type { LearnerAccount } from "@campus/contract";
 import { useTranslation } from "react-i18next";
-import { LearnerEmail, learnerName } from "../queue-item-parts";
 import { AccountStatusBadge } from "./account-status";
 import { LearnerActions } from "./learner-actions";
-import { CreatedAt, StaffNote } from "./learner-parts";
+import { learnerName } from "./learner-name";
+import { CreatedAt, LearnerEmail, StaffNote } from "./learner-parts";
 
 const headCell = "px-4 py-3 text-start text-small font-semibold text-fg-muted";
 const cell = "px-4 py-4 align-top";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api";
 import { useCampusClient, useRevalidateCalls } from "../../../data";
 import { useToasts } from "../../../toasts";
-import { learnerName } from "../queue-item-parts";
+import { learnerName } from "./learner-name";
 
 /** What staff can do to an account from the list. */
 export type AccountChange = "deactivate" | "reactivate" | "resendInvitation";
@@ -42,7 +42,7 @@ export function useAccountChange(learner: LearnerAccount) {
         );
       } finally {
         setChanging(null);
-        void revalidate(["learners"]);
+        void revalidate(["learners", "organizations"]);
       }
     },
     [changing, client, learner, revalidate, t, toasts],
