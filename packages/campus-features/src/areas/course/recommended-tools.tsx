@@ -164,6 +164,7 @@ function ToolList({
                 licenceLabel={t(`course.tools.licence.${tool.licenceType}`)}
                 isFavorite={tool.isFavorite}
                 favoritesCount={tool.favoritesCount}
+                formatFavorites={(count) => t("tools.favorite.count", { count })}
                 onFavoriteChange={(isFavorite) => onFavoriteChange(tool, isFavorite)}
                 favoriteLabel={t("course.tools.favorite", { name: tool.name })}
                 href={toolPath(tool._id)}

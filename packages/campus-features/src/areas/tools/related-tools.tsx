@@ -50,6 +50,7 @@ export function RelatedTools({
                 licenceLabel={t(`tools.licence.${tool.licenceType}`)}
                 isFavorite={tool.isFavorite}
                 favoritesCount={tool.favoritesCount}
+                formatFavorites={(count) => t("tools.favorite.count", { count })}
                 onFavoriteChange={(isFavorite) => onFavoriteChange(tool, isFavorite)}
                 favoriteLabel={t("tools.favorite.label", { name: tool.name })}
                 href={toolPath(tool._id)}

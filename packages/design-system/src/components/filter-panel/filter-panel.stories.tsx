@@ -296,3 +296,39 @@ export const LongPolishText: Story = {
     await openByKeyboard(canvasElement, /^Filtry i sortowanie modułów/);
   },
 };
+
+/**
+ * The campus's whole tools catalogue: more groups than the screen leaves under the trigger. The groups scroll inside
+ * the popover; Clear and Apply stay in sight.
+ */
+export const TallerThanTheScreen: Story = {
+  args: {
+    ...ToolsFilters.args,
+    title: "Filtruj narzędzia",
+    groups: [
+      {
+        id: "domain",
+        label: "Dziedzina",
+        kind: "checkbox",
+        options: ["Tekst", "Obraz", "Wideo", "Dźwięk", "Kod", "Dane"].map((label) => ({ id: label, label })),
+      },
+      {
+        id: "business",
+        label: "Obszar biznesowy",
+        kind: "checkbox",
+        options: ["Marketing", "Sprzedaż", "HR", "Edukacja", "Produktywność", "Finanse", "Obsługa klienta"].map(
+          (label) => ({ id: label, label }),
+        ),
+      },
+      { id: "favorites", label: "Ulubione", kind: "checkbox", options: [{ id: "only", label: "Tylko ulubione" }] },
+    ],
+    defaults: { search: "", sort: "name-asc", groups: { domain: [], business: [], favorites: [] } },
+    value: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openByKeyboard(canvasElement);
+    const apply = within(dialog).getByRole("button", { name: "Zastosuj" });
+    await waitFor(() => expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    await expect(apply).toBeVisible();
+  },
+};

@@ -124,10 +124,11 @@ export function FilterPanel({
     <DialogTrigger isOpen={isOpen} onOpenChange={changeOpen}>
       <FilterTrigger text={triggerText} label={triggerLabel} activeCount={shownCount} className={className} />
       {resolvedLayout === "popover" ? (
-        <Popover placement="bottom start" className="w-[26rem]">
-          <PopoverDialog title={title} data-layout="popover">
-            {fields}
-            <div className="mt-5 border-t border-border pt-4">{actions}</div>
+        // The popover is as tall as the screen leaves it; the fields scroll inside it and Apply stays in sight.
+        <Popover placement="bottom start" className="flex w-[26rem] flex-col">
+          <PopoverDialog title={title} data-layout="popover" className="flex min-h-0 flex-col">
+            <div className="-mx-4 -mt-1 min-h-0 flex-1 overflow-y-auto px-4 pt-1 pb-1">{fields}</div>
+            <div className="mt-4 shrink-0 border-t border-border pt-4">{actions}</div>
           </PopoverDialog>
         </Popover>
       ) : (

@@ -12,10 +12,11 @@ describe("HeaderBackground", () => {
     expect(band.className).toContain("desktop:h-(--header-bg-desktop)");
   });
 
-  it("switches to the full viewport height for the 404 page", () => {
+  it("fills the area it is placed in for the 404 page, not the screen's height", () => {
     const { container } = render(<HeaderBackground desktopHeight={600} mobileHeight={540} fullHeight />);
     const band = container.firstElementChild as HTMLElement;
-    expect(band.className).toContain("h-dvh");
+    expect(band.className).toContain("bottom-0");
+    expect(band.className).not.toContain("h-dvh");
     expect(band.className).not.toContain("desktop:h-(--header-bg-desktop)");
   });
 });

@@ -6,7 +6,10 @@ export type HeaderBackgroundProps = {
   desktopHeight: number;
   /** Band height in px below the desktop breakpoint (e.g. 540 on course pages, 442 on home). */
   mobileHeight: number;
-  /** Fills the whole viewport height instead (the 404 page). */
+  /**
+   * Fills the whole area it is placed in instead (the 404 page: the page between the top bar and the footer), never
+   * more, so it leaves whatever follows that area (a footer) uncovered.
+   */
   fullHeight?: boolean;
   /** Extra classes for the background layer, e.g. its height. */
   className?: string;
@@ -29,7 +32,7 @@ export function HeaderBackground({ desktopHeight, mobileHeight, fullHeight, clas
       style={style}
       className={cn(
         "pointer-events-none absolute inset-x-0 top-0 -z-10 bg-hero",
-        fullHeight ? "h-dvh min-h-full" : "h-(--header-bg-mobile) desktop:h-(--header-bg-desktop)",
+        fullHeight ? "bottom-0" : "h-(--header-bg-mobile) desktop:h-(--header-bg-desktop)",
         className,
       )}
     />

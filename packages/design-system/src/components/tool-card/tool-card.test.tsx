@@ -42,6 +42,22 @@ describe("ToolCard", () => {
     expect(toggle).toHaveAccessibleDescription("5");
   });
 
+  it("says what the count means when given the sentence, and shows the number inside the toggle", async () => {
+    render(<ToolCard {...base} favoritesCount={1} formatFavorites={(count) => `W ulubionych u ${count} os.`} />);
+    const toggle = screen.getByRole("button", { name: "Ulubione" });
+    expect(toggle).toHaveAccessibleDescription("W ulubionych u 1 os.");
+    expect(toggle.parentElement).toHaveTextContent("1");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleDescription("W ulubionych u 2 os.");
+  });
+
+  it("shows the heart alone without a count", () => {
+    render(<ToolCard {...base} />);
+    const toggle = screen.getByRole("button", { name: "Ulubione" });
+    expect(toggle).not.toHaveAttribute("aria-describedby");
+    expect(toggle).toHaveTextContent("");
+  });
+
   it("shows licence and both kinds of categories", () => {
     render(
       <ToolCard

@@ -35,6 +35,11 @@ export interface ToolCardProps {
    * When uncontrolled, the shown count follows the toggle.
    */
   favoritesCount?: number;
+  /**
+   * The sentence that says what the count is, given the shown count, e.g.
+   * `(count) => t("tools.favorite.count", { count })`; it describes the toggle. Without it the bare number does.
+   */
+  formatFavorites?: (count: number) => string;
   /** Disables the favourite toggle, e.g. while the change is being saved. */
   isFavoritePending?: boolean;
   /** The tool's page. */
@@ -64,6 +69,7 @@ export function ToolCard({
   onFavoriteChange,
   favoriteLabel,
   favoritesCount,
+  formatFavorites,
   isFavoritePending = false,
   href,
   onOpen,
@@ -99,6 +105,7 @@ export function ToolCard({
           countId={countId}
           favorite={favorite}
           shownCount={shownCount}
+          countLabel={shownCount === undefined ? undefined : formatFavorites?.(shownCount)}
           onToggle={toggle}
           isPending={isFavoritePending}
           label={favoriteLabel}
