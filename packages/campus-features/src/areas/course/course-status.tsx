@@ -54,10 +54,17 @@ export function CourseStatus({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg shadow-lg"
+      // From a tablet's width to the desktop shell the card is as wide as the page: the cover goes beside the
+      // status, so joining or going on stays in the first screen; on the desktop it is the side column's again.
+      className="flex flex-col overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg shadow-lg md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] desktop:flex"
     >
       {/* The page's largest sight: fetched first, before the lessons' images. */}
-      <img src={course.image} alt="" fetchPriority="high" className="aspect-video w-full object-cover" />
+      <img
+        src={course.image}
+        alt=""
+        fetchPriority="high"
+        className="aspect-video w-full object-cover md:aspect-auto md:h-full desktop:aspect-video desktop:h-auto"
+      />
       <div className="flex flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-lead font-semibold">

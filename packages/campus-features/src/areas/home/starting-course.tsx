@@ -27,14 +27,14 @@ export function StartingCourse({ course, programTitle }: { course: CourseCard; p
   return (
     <section
       aria-labelledby={headingId}
-      className="grid overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg shadow-lg desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className="grid overflow-hidden rounded-card border-frame border-border bg-surface-raised text-fg shadow-lg md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       {/* The page's largest sight: fetched first, before the cards' covers further down. */}
       <img
         src={course.image}
         alt=""
         fetchPriority="high"
-        className="aspect-video h-full w-full object-cover desktop:aspect-auto"
+        className="aspect-video h-full w-full object-cover md:aspect-auto"
       />
       <div className="flex min-w-0 flex-col gap-4 p-5 sm:p-8">
         <p className="text-caption font-semibold tracking-wide text-accent-text uppercase">

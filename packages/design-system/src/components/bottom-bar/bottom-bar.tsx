@@ -79,7 +79,8 @@ export function BottomBar({
         className,
       )}
     >
-      <ul className="mx-auto flex h-full max-w-app items-stretch gap-1 px-2 py-1">
+      {/* On a tablet or a narrow window the three items stay together in the middle rather than a screen apart. */}
+      <ul className="mx-auto flex h-full max-w-lg items-stretch gap-1 px-2 py-1">
         <li className="flex flex-1">
           <Link href={homeHref} aria-current={isHomeCurrent ? "page" : undefined} className={itemClass}>
             <ItemContent icon={<House />} label={homeLabel} />
