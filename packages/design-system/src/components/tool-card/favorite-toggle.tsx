@@ -6,7 +6,7 @@ type FavoriteToggleProps = {
   /** Id of the count's sentence, which describes the toggle. */
   countId: string;
   favorite: boolean;
-  /** The count inside the toggle, beside the heart; none when undefined. */
+  /** The count beside the heart, in the same pill; none when undefined. */
   shownCount?: number;
   /** What the count means, said to assistive technology, e.g. "12 osób dodało do ulubionych". */
   countLabel?: string;
